@@ -1,0 +1,78 @@
+/*
+ * compat.h - every difference between the LLVM versions ccprof supports
+ * (14 and 22) lives here, so the pass itself has no version #ifs.
+ *
+ *   - PassPlugin.h moved from llvm/Passes/ to llvm/Plugins/ (LLVM 22).
+ *   - Typed pointers (LLVM 14): an untyped "ptr" is spelt i8* and every
+ *     pointer constant must be bitcast to it; opaque pointers from 15 on.
+ *   - thread_local globals are addressed through llvm.threadlocal.address
+ *     from LLVM 16 on; before that the global itself is the address.
+ *   - StringRef::startswith became starts_with.
+ */
+#ifndef CCPROF_LLVM_COMPAT_H
+#define CCPROF_LLVM_COMPAT_H
+
+#include "llvm/Config/llvm-config.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Type.h"
+
+#if LLVM_VERSION_MAJOR >= 21
+#include "llvm/Plugins/PassPlugin.h"
+#else
+#include "llvm/Passes/PassPlugin.h"
+#endif
+
+namespace ccprof {
+
+/* The one pointer type ccprof's IR uses: i8* (typed) or ptr (opaque). */
+inline llvm::PointerType *ptrType(llvm::LLVMContext &Ctx)
+{
+#if LLVM_VERSION_MAJOR >= 15
+	return llvm::PointerType::getUnqual(Ctx);
+#else
+	return llvm::Type::getInt8PtrTy(Ctx);
+#endif
+}
+
+/* A pointer to Elem: Elem* (typed) or ptr (opaque). */
+inline llvm::PointerType *pointerTo(llvm::Type *Elem)
+{
+#if LLVM_VERSION_MAJOR >= 15
+	return llvm::PointerType::getUnqual(Elem->getContext());
+#else
+	return Elem->getPointerTo();
+#endif
+}
+
+/* A constant pointer to C, as ptrType(). */
+inline llvm::Constant *asPtr(llvm::Constant *C)
+{
+	return llvm::ConstantExpr::getPointerCast(C, ptrType(C->getContext()));
+}
+
+/* The address of this thread's instance of the thread_local GV, as a
+ * pointer to a ptrType() slot. */
+inline llvm::Value *threadLocalAddress(llvm::IRBuilder<> &B,
+				       llvm::GlobalVariable *GV)
+{
+#if LLVM_VERSION_MAJOR >= 16
+	return B.CreateThreadLocalAddress(GV);
+#else
+	(void)B;
+	return GV;
+#endif
+}
+
+inline bool startsWith(llvm::StringRef S, llvm::StringRef Prefix)
+{
+#if LLVM_VERSION_MAJOR >= 16
+	return S.starts_with(Prefix);
+#else
+	return S.startswith(Prefix);
+#endif
+}
+
+} // namespace ccprof
+
+#endif

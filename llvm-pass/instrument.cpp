@@ -1,0 +1,259 @@
+/*
+ * instrument.cpp - the IR rules of ccprof (SPEC section 3), for one
+ * function.  For a profiled function F, before and after:
+ *
+ *   define i32 @f(i32 %x) {              define i32 @f(i32 %x) {
+ *   entry:                               entry:
+ *                                          %c = load i64, ptr @__ccprof_cnt.f
+ *                                          %c1 = add i64 %c, 1
+ *                                          store i64 %c1, ptr @__ccprof_cnt.f
+ *                                          store volatile ptr @__ccprof_cnt.f,
+ *                                                ptr @__ccprof_current
+ *     %a = call i32 @g(i32 %x)             %a = call i32 @g(i32 %x)
+ *                                          store volatile ptr @__ccprof_cnt.f,
+ *                                                ptr @__ccprof_current
+ *     %b = call i32 @f(i32 %a)             %b = call i32 @f(i32 %a)  ; self
+ *     %r = call i32 @h(i32 %b)             %r = call i32 @h(i32 %b)  ; tail
+ *     ret i32 %r                           ret i32 %r
+ *   }                                    }
+ *
+ * Why each rule (Appel, Duba & MacQueen 1988, section 2):
+ *  - entry: count the call and charge what follows to F;
+ *  - after a call: the callee pointed `current` at itself; the caller
+ *    resets it (no shadow stack, no exit hook);
+ *  - not after a tail call: F returns at once and its caller resets, and
+ *    a store there would stop the call from becoming a jump;
+ *  - not after a direct self-call: `current` already points at F;
+ *  - not after intrinsics that cannot run user code (memcpy, lifetime,
+ *    dbg...): nothing can have changed `current`;
+ *  - landing pads: an exception may arrive from any callee's frame.
+ * The stores are volatile so that no pass deletes or merges them: once a
+ * callee is inlined, its entry store and its caller's reset are adjacent
+ * in straight-line code, and dead-store elimination would otherwise drop
+ * the callee's store and with it the callee's time.
+ *
+ * An excluded function keeps `current` unchanged on entry (its time goes
+ * to its caller) and restores the value it found after each call, so a
+ * profiled callee is never charged for the excluded function's own work
+ * after it returns (Appel section 4).
+ */
+#include "instrument.h"
+#include "compat.h"
+#include "tail_position.h"
+
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#include <vector>
+
+using namespace llvm;
+
+namespace ccprof {
+
+static const char CurrentName[] = "__ccprof_current";
+static const char CountersPrefix[] = "__ccprof_cnt.";
+static const unsigned CountersWords = 4; /* struct ccprof_counters */
+static const unsigned CallsWord = 0;
+
+GlobalVariable *declareCurrent(Module &M)
+{
+	if (GlobalVariable *GV = M.getNamedGlobal(CurrentName))
+		return GV;
+	PointerType *P = ptrType(M.getContext());
+	GlobalVariable *GV = new GlobalVariable(
+		M, P, /*isConstant=*/false, GlobalValue::ExternalLinkage,
+		/*Initializer=*/nullptr, CurrentName, /*InsertBefore=*/nullptr,
+		GlobalValue::InitialExecTLSModel);
+	return GV;
+}
+
+bool isInstrumentable(const Function &F)
+{
+	if (F.isDeclaration() || F.hasAvailableExternallyLinkage())
+		return false;
+	if (F.hasFnAttribute(Attribute::Naked))
+		return false;
+	if (startsWith(F.getName(), "__ccprof_"))
+		return false;
+	return true;
+}
+
+std::string symbolOf(const Function &F)
+{
+	StringRef Name = F.getName();
+	if (!Name.empty() && Name[0] == '\1')
+		Name = Name.drop_front();
+	return Name.str();
+}
+
+/* Intrinsics that may run user code, and so need a reset after them. */
+static bool intrinsicMayCallBack(const Function *Callee)
+{
+	switch (Callee->getIntrinsicID()) {
+	case Intrinsic::coro_resume:
+	case Intrinsic::coro_destroy:
+	case Intrinsic::experimental_gc_statepoint:
+	case Intrinsic::experimental_patchpoint_void:
+		return true;
+	default:
+		return false;
+	}
+}
+
+/* Whether `current` must be set again once Call returns into F. */
+static bool needsResetAfter(const Function &F, CallBase *Call)
+{
+	if (Call->isInlineAsm())
+		return false;
+	const Function *Callee = Call->getCalledFunction();
+	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
+		return false;
+	if (Callee == &F)
+		return false; /* direct self-call */
+	if (Call->doesNotReturn())
+		return false;
+	if (isa<CallBrInst>(Call))
+		return false;
+	if (CallInst *CI = dyn_cast<CallInst>(Call))
+		if (isInTailPosition(CI))
+			return false;
+	return true;
+}
+
+/* Every instruction before which `current` must be (re)set: after each
+ * call that needs it, at the start of each invoke's normal destination,
+ * and in each landing pad.  Collected first, because inserting splits
+ * edges. */
+static std::vector<Instruction *> collectResetPoints(Function &F)
+{
+	std::vector<Instruction *> Points;
+	std::vector<InvokeInst *> Invokes;
+
+	for (BasicBlock &BB : F) {
+		if (BB.isLandingPad())
+			Points.push_back(&*BB.getFirstInsertionPt());
+		for (Instruction &I : BB) {
+			CallBase *Call = dyn_cast<CallBase>(&I);
+			if (!Call || !needsResetAfter(F, Call))
+				continue;
+			if (InvokeInst *Inv = dyn_cast<InvokeInst>(Call))
+				Invokes.push_back(Inv);
+			else
+				Points.push_back(Call->getNextNode());
+		}
+	}
+	for (InvokeInst *Inv : Invokes) {
+		BasicBlock *Normal = Inv->getNormalDest();
+		if (!Normal->getSinglePredecessor())
+			Normal = SplitEdge(Inv->getParent(), Normal);
+		Points.push_back(&*Normal->getFirstInsertionPt());
+	}
+	return Points;
+}
+
+/* First point in the entry block after its static allocas. */
+static Instruction *entryPoint(Function &F)
+{
+	BasicBlock::iterator It = F.getEntryBlock().getFirstInsertionPt();
+	while (isa<AllocaInst>(*It))
+		++It;
+	return &*It;
+}
+
+static void storeCurrent(Instruction *Before, GlobalVariable *Current,
+			 Value *V)
+{
+	IRBuilder<> B(Before);
+	B.CreateStore(V, threadLocalAddress(B, Current), /*isVolatile=*/true);
+}
+
+static GlobalVariable *createCounters(Function &F, const std::string &Symbol,
+				      bool &Shared)
+{
+	Module &M = *F.getParent();
+	LLVMContext &Ctx = M.getContext();
+	ArrayType *Ty = ArrayType::get(Type::getInt64Ty(Ctx), CountersWords);
+	std::string Name = CountersPrefix + Symbol;
+
+	/* Functions the linker may merge (C++ inline functions, templates)
+	 * get counters that the linker merges the same way: weak, hidden,
+	 * in a COMDAT group named after the counters themselves (not the
+	 * function's group, whose members differ between units once the
+	 * function is inlined away). */
+	Shared = F.isWeakForLinker() && !F.hasLocalLinkage();
+	GlobalVariable *GV = new GlobalVariable(
+		M, Ty, /*isConstant=*/false,
+		Shared ? GlobalValue::LinkOnceODRLinkage
+		       : GlobalValue::PrivateLinkage,
+		ConstantAggregateZero::get(Ty), Name);
+	if (Shared) {
+		GV->setVisibility(GlobalValue::HiddenVisibility);
+		GV->setComdat(M.getOrInsertComdat(Name));
+	}
+	GV->setAlignment(Align(8));
+	return GV;
+}
+
+static void countEntry(Instruction *Before, GlobalVariable *Counters,
+		       bool Atomic)
+{
+	IRBuilder<> B(Before);
+	Type *I64 = B.getInt64Ty();
+	static_assert(CallsWord == 0, "calls is the first word");
+	Value *Calls = B.CreatePointerCast(Counters, pointerTo(I64));
+	if (Atomic) {
+		B.CreateAtomicRMW(AtomicRMWInst::Add, Calls,
+				  ConstantInt::get(I64, 1), MaybeAlign(8),
+				  AtomicOrdering::Monotonic);
+		return;
+	}
+	Value *N = B.CreateLoad(I64, Calls);
+	B.CreateStore(B.CreateAdd(N, ConstantInt::get(I64, 1)), Calls);
+}
+
+static void sourceLocation(const Function &F, std::string &File,
+			   unsigned &Line)
+{
+	if (const DISubprogram *SP = F.getSubprogram()) {
+		File = SP->getFilename().str();
+		Line = SP->getLine();
+		return;
+	}
+	File = F.getParent()->getSourceFileName();
+	Line = 0;
+}
+
+void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
+			CostCentre &CC)
+{
+	CC.Symbol = symbolOf(F);
+	sourceLocation(F, CC.File, CC.Line);
+	CC.Counters = createCounters(F, CC.Symbol, CC.Shared);
+	Constant *Self = asPtr(CC.Counters);
+
+	std::vector<Instruction *> Resets = collectResetPoints(F);
+	Instruction *Entry = entryPoint(F);
+	countEntry(Entry, CC.Counters, O.AtomicCounters);
+	storeCurrent(Entry, Current, Self);
+	for (Instruction *Before : Resets)
+		storeCurrent(Before, Current, Self);
+}
+
+void instrumentExcluded(Function &F, GlobalVariable *Current)
+{
+	std::vector<Instruction *> Restores = collectResetPoints(F);
+	if (Restores.empty())
+		return; /* nothing it calls can move `current` */
+
+	IRBuilder<> B(entryPoint(F));
+	LoadInst *Saved = B.CreateLoad(ptrType(F.getContext()),
+				       threadLocalAddress(B, Current),
+				       /*isVolatile=*/true, "ccprof.saved");
+	for (Instruction *Before : Restores)
+		storeCurrent(Before, Current, Saved);
+}
+
+} // namespace ccprof

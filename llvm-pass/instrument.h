@@ -1,0 +1,48 @@
+/*
+ * instrument.h - inserting Appel's counting and `current` statements into
+ * one function.
+ */
+#ifndef CCPROF_LLVM_INSTRUMENT_H
+#define CCPROF_LLVM_INSTRUMENT_H
+
+#include "options.h"
+#include <string>
+
+namespace llvm {
+class Function;
+class GlobalVariable;
+class Module;
+} // namespace llvm
+
+namespace ccprof {
+
+/* One profiled function, as recorded in the module's cost-centre table. */
+struct CostCentre {
+	llvm::GlobalVariable *Counters;
+	std::string Symbol; /* linkage name without LLVM's \1 prefix */
+	std::string File;
+	unsigned Line;
+	bool Shared;        /* counters in a COMDAT group of their own */
+};
+
+/* The thread-local `current` pointer, declared once per module. */
+llvm::GlobalVariable *declareCurrent(llvm::Module &M);
+
+/* Whether ccprof touches F at all (definitions only; not its own code). */
+bool isInstrumentable(const llvm::Function &F);
+
+/* F is profiled: give it counters, count entries, set `current` on entry,
+ * after non-tail calls and in landing pads.  Fills CC. */
+void instrumentProfiled(llvm::Function &F, const Options &O,
+			llvm::GlobalVariable *Current, CostCentre &CC);
+
+/* F is excluded: no counters; save `current` on entry and restore it
+ * wherever a profiled function would have reset it. */
+void instrumentExcluded(llvm::Function &F, llvm::GlobalVariable *Current);
+
+/* The linkage name of F as the user knows it (no \1 asm-label marker). */
+std::string symbolOf(const llvm::Function &F);
+
+} // namespace ccprof
+
+#endif

@@ -1,0 +1,72 @@
+/*
+ * options.cpp - the pass's command-line options.
+ *
+ * clang forwards them with -mllvm; because clang parses -mllvm before it
+ * loads pass plugins, the plugin must also be loaded with -fplugin=PATH so
+ * that these cl::opt objects exist when the options are parsed:
+ *
+ *   clang -fplugin=ccprof.so -fpass-plugin=ccprof.so \
+ *         -mllvm -ccprof-exclude=isPrime -mllvm -ccprof-counters=atomic
+ *
+ * An unknown -ccprof-KEY is rejected by LLVM's option parser itself
+ * ("Unknown command line argument '-ccprof-KEY'"); a bad VALUE is rejected
+ * here.  docs/options.md lists every key for both compilers.
+ */
+#include "options.h"
+
+#include "llvm/Support/CommandLine.h"
+#include <fnmatch.h>
+
+using namespace llvm;
+
+static cl::opt<std::string> CountersOpt(
+	"ccprof-counters", cl::init("plain"), cl::value_desc("plain|atomic"),
+	cl::desc("ccprof: how call counts are incremented: plain (fastest; "
+		 "may lose counts under threads) or atomic"));
+
+static cl::list<std::string> ExcludeOpt(
+	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("name,glob,..."),
+	cl::desc("ccprof: functions (linkage names, fnmatch globs) that get no "
+		 "cost centre; their time goes to their callers"));
+
+namespace ccprof {
+
+bool readOptions(Options &O, std::string &Error)
+{
+	if (CountersOpt == "plain") {
+		O.AtomicCounters = false;
+	} else if (CountersOpt == "atomic") {
+		O.AtomicCounters = true;
+	} else {
+		Error = "ccprof: bad value '" + CountersOpt +
+			"' for option -ccprof-counters (expected plain or atomic)";
+		return false;
+	}
+	O.ExcludeGlobs.clear();
+	for (const std::string &G : ExcludeOpt) {
+		if (G.empty()) {
+			Error = "ccprof: empty name in option -ccprof-exclude";
+			return false;
+		}
+		O.ExcludeGlobs.push_back(G);
+	}
+
+	O.Canonical = std::string("counters=") + CountersOpt.getValue();
+	if (!O.ExcludeGlobs.empty()) {
+		O.Canonical += " exclude=";
+		for (size_t I = 0; I < O.ExcludeGlobs.size(); I++)
+			O.Canonical += (I ? "," : "") + O.ExcludeGlobs[I];
+	}
+	return true;
+}
+
+bool isExcluded(const Options &O, StringRef Symbol)
+{
+	std::string S = Symbol.str();
+	for (const std::string &G : O.ExcludeGlobs)
+		if (fnmatch(G.c_str(), S.c_str(), 0) == 0)
+			return true;
+	return false;
+}
+
+} // namespace ccprof

@@ -1,0 +1,29 @@
+/*
+ * options.h - the pass's options (-mllvm -ccprof-KEY=VALUE), validated
+ * once per module, so that an unknown value is a compile error naming it.
+ */
+#ifndef CCPROF_LLVM_OPTIONS_H
+#define CCPROF_LLVM_OPTIONS_H
+
+#include "llvm/ADT/StringRef.h"
+#include <string>
+#include <vector>
+
+namespace ccprof {
+
+struct Options {
+	bool AtomicCounters = false;           /* counters=atomic */
+	std::vector<std::string> ExcludeGlobs;  /* exclude=a,b*,c */
+	std::string Canonical;                  /* "counters=plain exclude=c" */
+};
+
+/* Reads the command-line options into O.  On a bad value returns false
+ * and sets Error to a message naming the option and the value. */
+bool readOptions(Options &O, std::string &Error);
+
+/* Whether the function with linkage name Symbol is excluded by O. */
+bool isExcluded(const Options &O, llvm::StringRef Symbol);
+
+} // namespace ccprof
+
+#endif

@@ -1,0 +1,98 @@
+/*
+ * plugin.cpp - ccprof's LLVM pass plugin: registration with the new pass
+ * manager and the module-level driver.
+ *
+ * Loaded with  clang -fpass-plugin=ccprof.so  (add -fplugin=ccprof.so to
+ * pass options with -mllvm -ccprof-KEY=VALUE), or
+ *              opt -load-pass-plugin=ccprof.so -passes=ccprof.
+ *
+ * The pass runs at pipeline start, at every -O level, before the inliner,
+ * so that an inlined copy of a function carries that function's counting
+ * and `current` stores and inlining stays invisible in the profile.
+ * isRequired() makes it run on optnone functions (clang -O0) too.
+ */
+#include "compat.h"
+#include "instrument.h"
+#include "module_table.h"
+#include "options.h"
+
+#include "llvm/IR/Module.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+
+#define DEBUG_TYPE "ccprof"
+
+using namespace llvm;
+
+namespace {
+
+const char PassName[] = "ccprof";
+const char PluginVersion[] = "0.1.0";
+
+bool instrumentModule(Module &M)
+{
+	if (M.getNamedGlobal(ccprof::ModuleTableName))
+		return false; /* already instrumented (plugin loaded twice) */
+
+	ccprof::Options O;
+	std::string Error;
+	if (!ccprof::readOptions(O, Error)) {
+		M.getContext().emitError(Error);
+		return false;
+	}
+
+	GlobalVariable *Current = ccprof::declareCurrent(M);
+	std::vector<ccprof::CostCentre> CCs;
+	std::vector<Function *> Work;
+	for (Function &F : M)
+		if (ccprof::isInstrumentable(F))
+			Work.push_back(&F);
+
+	for (Function *F : Work) {
+		bool Excluded = ccprof::isExcluded(O, ccprof::symbolOf(*F)) ||
+				F->hasFnAttribute(Attribute::NoProfile);
+		if (Excluded) {
+			ccprof::instrumentExcluded(*F, Current);
+			continue;
+		}
+		ccprof::CostCentre CC;
+		ccprof::instrumentProfiled(*F, O, Current, CC);
+		CCs.push_back(CC);
+	}
+	if (!CCs.empty())
+		ccprof::emitModuleTable(M, O, CCs);
+	return true;
+}
+
+struct CcprofPass : PassInfoMixin<CcprofPass> {
+	PreservedAnalyses run(Module &M, ModuleAnalysisManager &)
+	{
+		return instrumentModule(M) ? PreservedAnalyses::none()
+					   : PreservedAnalyses::all();
+	}
+	static bool isRequired() { return true; }
+};
+
+void registerCallbacks(PassBuilder &PB)
+{
+	PB.registerPipelineStartEPCallback(
+		[](ModulePassManager &MPM, OptimizationLevel) {
+			MPM.addPass(CcprofPass());
+		});
+	PB.registerPipelineParsingCallback(
+		[](StringRef Name, ModulePassManager &MPM,
+		   ArrayRef<PassBuilder::PipelineElement>) {
+			if (Name != PassName)
+				return false;
+			MPM.addPass(CcprofPass());
+			return true;
+		});
+}
+
+} // namespace
+
+extern "C" LLVM_ATTRIBUTE_WEAK PassPluginLibraryInfo llvmGetPassPluginInfo()
+{
+	return {LLVM_PLUGIN_API_VERSION, PassName, PluginVersion,
+		registerCallbacks};
+}

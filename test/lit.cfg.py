@@ -1,0 +1,86 @@
+# test/lit.cfg.py - the lit configuration for all of ccprof's tests.
+#
+# One suite, run once per compiler configuration (--param cc=clang14,
+# clang22 or gcc; ctest runs each).  Substitutions:
+#   %cc / %cxx       compiler under test WITH the ccprof plugin loaded
+#   %plain_cc/_cxx   the same compiler without the plugin
+#   %pluginopt-      prefix of a plugin option: -mllvm -ccprof- (clang)
+#                    or -fplugin-arg-ccprof- (gcc); e.g. %pluginopt-exclude=c
+#   %libs            link flags for libccprof (shared, with rpath)
+#   %report          ccprof-report
+#   %opt             opt with the pass plugin loaded (clang configs)
+#   %llvm_plugin, %gcc_plugin, %gcc, %gxx   paths and plain compilers
+#   %shares          test/tools/shares.py (checks time shares in a profile)
+#   %counts          test/tools/counts.py (prints "name calls" lines)
+# Features: clang, llvm14/llvm22, gcc, and primary (the first configuration,
+# which alone runs the compiler-independent runtime and reporter tests).
+import os
+import lit.formats
+
+cc_name = lit_config.params.get("cc", config.ccprof_primary)
+if cc_name not in config.ccprof_configs:
+    lit_config.fatal("unknown --param cc=%s (configured: %s)"
+                     % (cc_name, ", ".join(config.ccprof_configs)))
+
+config.name = "ccprof-" + cc_name
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".cpp", ".ll", ".test"]
+config.excludes = ["Inputs", "tools", "CMakeLists.txt", "lit.cfg.py",
+                   "lit.site.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.join(config.ccprof_src_root, "test")
+config.test_exec_root = os.path.join(config.ccprof_build_root, "test", cc_name)
+
+src = config.ccprof_src_root
+build = config.ccprof_build_root
+libdir = os.path.join(build, "lib")
+runtime_inc = os.path.join(src, "runtime")
+gcc_plugin = os.path.join(libdir, "ccprof", "gcc", "ccprof.so")
+
+path = [config.ccprof_filecheck_dir, os.path.join(build, "bin"),
+        config.environment.get("PATH", os.environ.get("PATH", ""))]
+config.environment["PATH"] = os.pathsep.join(path)
+for var in ("CCPROF_OUT", "CCPROF_HZ"):
+    config.environment.pop(var, None)
+
+if cc_name.startswith("clang"):
+    major = cc_name[len("clang"):]
+    bindir = "/usr/lib/llvm-%s/bin" % major
+    plugin = os.path.join(libdir, "ccprof", "llvm" + major, "ccprof.so")
+    plain_cc = os.path.join(bindir, "clang")
+    plain_cxx = os.path.join(bindir, "clang++")
+    load = "-fplugin=%s -fpass-plugin=%s" % (plugin, plugin)
+    pluginopt = "-mllvm -ccprof-"
+    config.available_features.update(["clang", "llvm" + major])
+    config.substitutions.append(
+        ("%opt", "%s -load=%s -load-pass-plugin=%s"
+         % (os.path.join(bindir, "opt"), plugin, plugin)))
+    config.substitutions.append(("%llvm_plugin", plugin))
+else:
+    plugin = gcc_plugin
+    plain_cc, plain_cxx = "gcc", "g++"
+    load = "-fplugin=%s" % plugin
+    pluginopt = "-fplugin-arg-ccprof-"
+    config.available_features.add("gcc")
+
+if cc_name == config.ccprof_primary:
+    config.available_features.add("primary")
+
+inc = "-I" + runtime_inc
+tools = os.path.join(src, "test", "tools")
+py = config.ccprof_python
+# Longest names first: lit substitutes in list order.
+config.substitutions[0:0] = [
+    ("%pluginopt-", pluginopt + ""),
+    ("%plain_cxx", "%s %s" % (plain_cxx, inc)),
+    ("%plain_cc", "%s %s" % (plain_cc, inc)),
+    ("%gcc_plugin", gcc_plugin),
+    ("%cxx", "%s %s %s" % (plain_cxx, load, inc)),
+    ("%cc", "%s %s %s" % (plain_cc, load, inc)),
+    ("%gxx", "g++"),
+    ("%gcc", "gcc"),
+    ("%libs", "-L%s -Wl,-rpath,%s -lccprof" % (libdir, libdir)),
+    ("%report", os.path.join(build, "bin", "ccprof-report")),
+    ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
+    ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
+    ("%python", py),
+]

@@ -1,0 +1,43 @@
+"""profile.py - read a ccprof.out (docs/format.md, version 1) for tests.
+
+Deliberately independent of ccprof-report, so end-to-end tests check the
+runtime's output directly."""
+import re
+import subprocess
+
+
+def unescape(s):
+    return re.sub(r"\\(x[0-9a-f]{2}|.)",
+                  lambda m: {"t": "\t", "n": "\n", "r": "\r", "\\": "\\"}.get(
+                      m.group(1), chr(int(m.group(1)[1:], 16))
+                      if m.group(1).startswith("x") else m.group(1)),
+                  s)
+
+
+def demangle(symbols):
+    if not any(s.startswith("_Z") for s in symbols):
+        return list(symbols)
+    out = subprocess.run(["c++filt"], input="\n".join(symbols) + "\n",
+                         capture_output=True, text=True, check=True).stdout
+    return out.splitlines()
+
+
+def read(path):
+    """Returns (header dict, list of cost centres as dicts, unprofiled)."""
+    header, ccs, unprofiled = {}, [], 0
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            fields = line.rstrip("\n").split("\t")
+            key = fields[0]
+            if key == "cc":
+                ccs.append({"calls": int(fields[3]), "ticks": int(fields[4]),
+                            "line": int(fields[5]),
+                            "symbol": unescape(fields[6]),
+                            "file": unescape(fields[7])})
+            elif key == "unprofiled":
+                unprofiled = int(fields[1])
+            else:
+                header[key] = fields[1:]
+    for cc, name in zip(ccs, demangle([c["symbol"] for c in ccs])):
+        cc["name"] = name
+    return header, ccs, unprofiled

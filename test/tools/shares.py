@@ -1,0 +1,46 @@
+#!/usr/bin/env python3
+"""shares.py PROFILE [NAME=PERCENT...] [--balance A,B] [--tol POINTS] [--min-ticks N]
+
+Checks that each NAME's share of all samples in PROFILE is within POINTS
+(default 3) of PERCENT, and that the profile holds at least N samples
+(default 100, so that a broken timer cannot pass).  NAME may be
+NAME1+NAME2 to sum several cost centres.  Prints every share; exits 1 with
+a message naming the first one out of tolerance."""
+import argparse
+import sys
+import ccprof_profile as profile
+
+p = argparse.ArgumentParser()
+p.add_argument("profile")
+p.add_argument("expect", nargs="*")
+p.add_argument("--tol", type=float, default=3.0)
+p.add_argument("--min-ticks", type=int, default=100)
+p.add_argument("--balance", action="append", default=[],
+               help="A,B: A's share of A+B is 50%% within --tol points")
+a = p.parse_args()
+
+_, ccs, unprofiled = profile.read(a.profile)
+total = sum(c["ticks"] for c in ccs) + unprofiled
+by_name = {}
+for c in ccs:
+    by_name[c["name"]] = by_name.get(c["name"], 0) + c["ticks"]
+for name, ticks in sorted(by_name.items(), key=lambda kv: -kv[1]):
+    print("share %-24s %6.2f%%  (%d ticks)" % (name, 100.0 * ticks / max(total, 1), ticks))
+print("share %-24s %6.2f%%  (%d ticks)" % ("(unprofiled)", 100.0 * unprofiled / max(total, 1), unprofiled))
+if total < a.min_ticks:
+    sys.exit("shares: only %d samples in %s (need %d)" % (total, a.profile, a.min_ticks))
+bad = 0
+for e in a.expect:
+    names, want = e.rsplit("=", 1)
+    got = 100.0 * sum(by_name.get(n, 0) for n in names.split("+")) / total
+    ok = abs(got - float(want)) <= a.tol
+    print("%s %s: %.2f%% (want %s%% +- %g)" % ("ok" if ok else "FAIL", names, got, want, a.tol))
+    bad += not ok
+for pair in a.balance:
+    x, y = pair.split(",")
+    tx, ty = by_name.get(x, 0), by_name.get(y, 0)
+    got = 100.0 * tx / max(tx + ty, 1)
+    ok = abs(got - 50.0) <= a.tol
+    print("%s balance %s:%s = %.2f%% : %.2f%% (want 50 +- %g)" % ("ok" if ok else "FAIL", x, y, got, 100 - got, a.tol))
+    bad += not ok
+sys.exit(1 if bad else 0)
