@@ -2,41 +2,41 @@
 // the function that threw (the landing pad resets `current`).
 //
 // RUN: %cxx -O0 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0
-// RUN: %shares %t0.out catcher()=90 thrower(int)=10 --tol 4
-// RUN: %counts %t0.out | FileCheck %s
+// RUN: env CCPROF_OUT=%t0.out %t0 10
+// RUN: %shares %t0.out catcher(int)=90 thrower(int)=10 --tol 4
+// RUN: %counts %t0.out | FileCheck %s -D#THROWS=60
 // RUN: %cxx -O2 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2
-// RUN: %shares %t2.out catcher()=90 thrower(int)=10 --tol 4
-// RUN: %counts %t2.out | FileCheck %s
-// CHECK: catcher() 1
+// RUN: env CCPROF_OUT=%t2.out %t2 16
+// RUN: %shares %t2.out catcher(int)=90 thrower(int)=10 --tol 4
+// RUN: %counts %t2.out | FileCheck %s -D#THROWS=96
+// CHECK: catcher(int) 1
 // CHECK-NEXT: main 1
-// CHECK-NEXT: thrower(int) 1200
+// CHECK-NEXT: thrower(int) [[#THROWS]]
 #include "e2e_work.h"
 
 __attribute__((noinline)) void thrower(int depth)
 {
 	if (depth == 0) {
-		SPIN(UNIT / 5);
+		SPIN(2 * UNIT);
 		throw depth;
 	}
 	thrower(depth - 1);
 	e2e_sink++;
 }
 
-__attribute__((noinline)) void catcher()
+__attribute__((noinline)) void catcher(int rounds)
 {
-	for (int r = 0; r < 200; r++) {
+	for (int r = 0; r < rounds; r++) {
 		try {
 			thrower(5);
 		} catch (int) {
-			SPIN(9 * UNIT / 5);
+			SPIN(18 * UNIT);
 		}
 	}
 }
 
-int main()
+int main(int argc, char **argv)
 {
-	catcher();
+	catcher(ROUNDS(argc, argv));
 	return 0;
 }

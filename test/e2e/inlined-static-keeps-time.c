@@ -9,37 +9,47 @@
 // INLINED: .cfi_endproc
 //
 // RUN: %cc -O0 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0
+// RUN: env CCPROF_OUT=%t0.out %t0 16
 // RUN: %shares %t0.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t0.out | FileCheck %s
+// RUN: %counts %t0.out | FileCheck %s -D#CALLS=800000
 // RUN: %cc -O2 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2
+// RUN: env CCPROF_OUT=%t2.out %t2 16
 // RUN: %shares %t2.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t2.out | FileCheck %s
+// RUN: %counts %t2.out | FileCheck %s -D#CALLS=800000
 //
 // CHECK: main 1
-// CHECK-NEXT: w10 400000
-// CHECK-NEXT: w30 400000
-// CHECK-NEXT: w60 400000
+// CHECK-NEXT: w10 [[#CALLS]]
+// CHECK-NEXT: w30 [[#CALLS]]
+// CHECK-NEXT: w60 [[#CALLS]]
 
-/* A multiply-add chain: cannot be vectorised or folded, costs the same
- * per step wherever it is inlined. */
+#include <stdio.h>
+#include <stdlib.h>
+
+/* A xorshift-multiply chain: not linear, so the optimiser can neither
+ * fold nor vectorise it; it costs the same per step wherever inlined. */
 #define STEPS(x, n)                                                   \
 	for (int i_ = 0; i_ < (n); i_++)                              \
-		x = x * 6364136223846793005UL + 1442695040888963407UL
+		x = (x ^ (x >> 29)) * 0xbf58476d1ce4e5b9UL
 
 static unsigned long w10(unsigned long x) { STEPS(x, 100); return x; }
 static unsigned long w30(unsigned long x) { STEPS(x, 300); return x; }
 static unsigned long w60(unsigned long x) { STEPS(x, 600); return x; }
 
+/* Each phase (50000 calls of one function) lasts 6 ms or more. */
+#define CALLS_PER_PHASE 50000
+
 int main(int argc, char **argv)
 {
+	int rounds = argc > 1 ? atoi(argv[1]) : 1;
 	unsigned long x = (unsigned long)argc;
-	(void)argv;
-	for (int r = 0; r < 400000; r++) {
-		x = w10(x);
-		x = w30(x);
-		x = w60(x);
+	for (int r = 0; r < rounds; r++) {
+		for (int k = 0; k < CALLS_PER_PHASE; k++)
+			x = w10(x);
+		for (int k = 0; k < CALLS_PER_PHASE; k++)
+			x = w30(x);
+		for (int k = 0; k < CALLS_PER_PHASE; k++)
+			x = w60(x);
 	}
-	return (int)(x & 1) + 2 * (x == 42);
+	printf("%lx\n", x);
+	return 0;
 }

@@ -3,14 +3,14 @@
 // on both returns.
 //
 // RUN: %cc -O0 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0
+// RUN: env CCPROF_OUT=%t0.out %t0 10
 // RUN: %shares %t0.out setter=90 jumper=10 --tol 3
-// RUN: %counts %t0.out | FileCheck %s
+// RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
 // RUN: %cc -O2 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2
+// RUN: env CCPROF_OUT=%t2.out %t2 16
 // RUN: %shares %t2.out setter=90 jumper=10 --tol 3
-// RUN: %counts %t2.out | FileCheck %s
-// CHECK: jumper 200
+// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
+// CHECK: jumper [[#ROUNDS]]
 // CHECK-NEXT: main 1
 // CHECK-NEXT: setter 1
 #include <setjmp.h>
@@ -20,22 +20,22 @@ static jmp_buf env;
 
 __attribute__((noinline)) void jumper(void)
 {
-	SPIN(UNIT);
+	SPIN(2 * UNIT);
 	longjmp(env, 1);
 }
 
-__attribute__((noinline)) void setter(void)
+__attribute__((noinline)) void setter(int rounds)
 {
-	for (volatile int r = 0; r < 200; r++) {
+	for (volatile int r = 0; r < rounds; r++) {
 		if (setjmp(env) == 0)
 			jumper();
 		else
-			SPIN(9 * UNIT);
+			SPIN(18 * UNIT);
 	}
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
-	setter();
+	setter(ROUNDS(argc, argv));
 	return 0;
 }

@@ -3,27 +3,27 @@
 // 3 points, at -O0 and at -O2; their call counts are exact.
 //
 // RUN: %cc -O0 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0
+// RUN: env CCPROF_OUT=%t0.out %t0 10
 // RUN: %shares %t0.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t0.out | FileCheck %s
+// RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
 // RUN: %cc -O2 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2
+// RUN: env CCPROF_OUT=%t2.out %t2 16
 // RUN: %shares %t2.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t2.out | FileCheck %s
+// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
 //
 // CHECK: main 1
-// CHECK-NEXT: w10 200
-// CHECK-NEXT: w30 200
-// CHECK-NEXT: w60 200
+// CHECK-NEXT: w10 [[#ROUNDS]]
+// CHECK-NEXT: w30 [[#ROUNDS]]
+// CHECK-NEXT: w60 [[#ROUNDS]]
 #include "e2e_work.h"
 
-__attribute__((noinline)) void w10(void) { SPIN(1 * UNIT); }
-__attribute__((noinline)) void w30(void) { SPIN(3 * UNIT); }
-__attribute__((noinline)) void w60(void) { SPIN(6 * UNIT); }
+__attribute__((noinline)) void w10(void) { SPIN(2 * UNIT); }
+__attribute__((noinline)) void w30(void) { SPIN(6 * UNIT); }
+__attribute__((noinline)) void w60(void) { SPIN(12 * UNIT); }
 
-int main(void)
+int main(int argc, char **argv)
 {
-	for (int r = 0; r < 200; r++) {
+	for (int r = 0; r < ROUNDS(argc, argv); r++) {
 		w10();
 		w30();
 		w60();
