@@ -1,0 +1,280 @@
+/*
+ * flat.c - Appel's flat profile of one run (see flat.h).
+ *
+ *     run 3: ./primes 20000  (cpu 3.89 s, 389 samples at 250 Hz)
+ *     %time  cumsecs    #call  ms/call  name
+ *      90.5     3.52    78189    0.045  isPrime.test
+ *       8.5     3.85     1000    0.330  isPrime
+ *       0.8     3.88        0           (unprofiled)
+ *
+ * Rows come from the "flat" view (so --sql users get the same numbers),
+ * sorted by ticks, then calls, descending, then by name.  cumsecs is the
+ * running total of seconds.  ms/call is blank for a cost centre never
+ * called.  Numeric columns are right-aligned and widen for big numbers;
+ * the name is left-aligned and last.  A name that two cost centres of
+ * the run share (static functions of different files) is followed by
+ * its file in parentheses.
+ */
+#include "flat.h"
+
+#include "diag.h"
+#include "text.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* Row order shared by the text and the data outputs. */
+#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, id"
+
+static const char rows_sql[] =
+	"SELECT pct, sum(seconds) OVER (" FLAT_ORDER
+	"  ROWS UNBOUNDED PRECEDING) AS cumsecs,"
+	" calls, ms_per_call, name, file,"
+	" count(*) OVER (PARTITION BY name) AS same_name"
+	" FROM flat WHERE run = ? " FLAT_ORDER;
+
+static const char data_sql[] =
+	"SELECT name, file, line, calls, ticks, seconds,"
+	" sum(seconds) OVER (" FLAT_ORDER "  ROWS UNBOUNDED PRECEDING)"
+	" AS cumsecs, pct, ms_per_call, symbol"
+	" FROM flat WHERE run = ? " FLAT_ORDER;
+
+static const char run_sql[] =
+	"SELECT program, args, cpu, ticks, hz, status FROM runs WHERE id = ?";
+
+enum { COL_PCT, COL_CUMSECS, COL_CALLS, COL_MS_PER_CALL, N_NUMERIC };
+
+static const char *const headers[N_NUMERIC] = {
+	"%time", "cumsecs", "#call", "ms/call"
+};
+
+/* Columns of each numeric field at least; wider numbers widen them. */
+static const size_t min_width[N_NUMERIC] = { 5, 7, 7, 7 };
+
+struct flat_row {
+	char num[N_NUMERIC][32];
+	char *name;		/* "name" or "name (file)" */
+};
+
+struct flat_table {
+	struct flat_row *rows;
+	size_t n, cap;
+	size_t width[N_NUMERIC];
+};
+
+static int db_error(sqlite3 *db, const char *db_path, const char *what)
+{
+	diag_error("%s: cannot %s: %s", db_path, what, sqlite3_errmsg(db));
+	return -1;
+}
+
+int64_t flat_newest_run(sqlite3 *db, const char *db_path)
+{
+	sqlite3_stmt *stmt;
+	int64_t run = -1;
+
+	if (sqlite3_prepare_v2(db, "SELECT max(id) FROM runs", -1, &stmt,
+			       NULL) != SQLITE_OK)
+		return db_error(db, db_path, "find the newest run");
+	if (sqlite3_step(stmt) == SQLITE_ROW)
+		run = sqlite3_column_int64(stmt, 0);	/* NULL reads as 0 */
+	sqlite3_finalize(stmt);
+	if (run < 0)
+		return db_error(db, db_path, "find the newest run");
+	return run;
+}
+
+/* "run N: ARGS  (cpu S s, T samples at H Hz)", saying if incomplete. */
+static int print_header(sqlite3 *db, const char *db_path, int64_t run,
+			FILE *out)
+{
+	sqlite3_stmt *stmt;
+	const char *args, *status;
+	int64_t ticks, hz;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, run_sql, -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the run");
+	sqlite3_bind_int64(stmt, 1, run);
+	rc = sqlite3_step(stmt);
+	if (rc != SQLITE_ROW) {
+		sqlite3_finalize(stmt);
+		return db_error(db, db_path, "read the run");
+	}
+	args = (const char *)sqlite3_column_text(stmt, 1);
+	if (!args || !*args)
+		args = (const char *)sqlite3_column_text(stmt, 0);
+	ticks = sqlite3_column_int64(stmt, 3);
+	hz = sqlite3_column_int64(stmt, 4);
+	status = (const char *)sqlite3_column_text(stmt, 5);
+
+	fprintf(out, "run %" PRId64 ": ", run);
+	if (args)
+		text_put_display(out, args, strlen(args));
+	fprintf(out, "  (cpu %.2f s, %" PRId64 " sample%s",
+		sqlite3_column_double(stmt, 2), ticks, ticks == 1 ? "" : "s");
+	if (hz > 0)
+		fprintf(out, " at %" PRId64 " Hz", hz);
+	else
+		fputs(", sampling off", out);
+	if (status && strcmp(status, "complete") != 0)
+		fprintf(out, "; %s profile",
+			status);
+	fputs(")\n", out);
+	sqlite3_finalize(stmt);
+	return 0;
+}
+
+static char *display_name(sqlite3_stmt *stmt)
+{
+	const char *name = (const char *)sqlite3_column_text(stmt, 4);
+	const char *file = (const char *)sqlite3_column_text(stmt, 5);
+	int shared = sqlite3_column_int64(stmt, 6) > 1;
+	size_t len;
+	char *s;
+
+	if (!name)
+		name = "";
+	if (!file || !*file || !shared)
+		return strdup(name);
+	len = strlen(name) + strlen(file) + 4;
+	s = malloc(len);
+	if (s)
+		snprintf(s, len, "%s (%s)", name, file);
+	return s;
+}
+
+static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
+{
+	struct flat_row *row;
+	int k;
+
+	if (t->n == t->cap) {
+		size_t cap = t->cap ? t->cap * 2 : 64;
+		struct flat_row *rows = realloc(t->rows, cap * sizeof *rows);
+
+		if (!rows)
+			return -1;
+		t->rows = rows;
+		t->cap = cap;
+	}
+	row = &t->rows[t->n];
+	snprintf(row->num[COL_PCT], 32, "%.1f", sqlite3_column_double(stmt, 0));
+	snprintf(row->num[COL_CUMSECS], 32, "%.2f",
+		 sqlite3_column_double(stmt, 1));
+	snprintf(row->num[COL_CALLS], 32, "%lld",
+		 (long long)sqlite3_column_int64(stmt, 2));
+	if (sqlite3_column_type(stmt, 3) == SQLITE_NULL)
+		row->num[COL_MS_PER_CALL][0] = '\0';
+	else
+		snprintf(row->num[COL_MS_PER_CALL], 32, "%.3f",
+			 sqlite3_column_double(stmt, 3));
+	row->name = display_name(stmt);
+	if (!row->name)
+		return -1;
+	for (k = 0; k < N_NUMERIC; k++) {
+		size_t w = strlen(row->num[k]);
+
+		if (w > t->width[k])
+			t->width[k] = w;
+	}
+	t->n++;
+	return 0;
+}
+
+static void print_table(const struct flat_table *t, FILE *out)
+{
+	size_t r;
+	int k;
+
+	for (k = 0; k < N_NUMERIC; k++)
+		fprintf(out, "%*s  ", (int)t->width[k], headers[k]);
+	fputs("name\n", out);
+	for (r = 0; r < t->n; r++) {
+		const struct flat_row *row = &t->rows[r];
+
+		for (k = 0; k < N_NUMERIC; k++)
+			fprintf(out, "%*s  ", (int)t->width[k], row->num[k]);
+		text_put_display(out, row->name, strlen(row->name));
+		fputc('\n', out);
+	}
+}
+
+static int print_text(sqlite3 *db, const char *db_path, int64_t run,
+		      FILE *out)
+{
+	struct flat_table t;
+	sqlite3_stmt *stmt;
+	size_t r;
+	int rc, k;
+
+	memset(&t, 0, sizeof t);
+	for (k = 0; k < N_NUMERIC; k++)
+		t.width[k] = min_width[k];
+	if (sqlite3_prepare_v2(db, rows_sql, -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the flat profile");
+	sqlite3_bind_int64(stmt, 1, run);
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
+		if (add_row(&t, stmt) != 0) {
+			rc = SQLITE_NOMEM;
+			break;
+		}
+	if (rc == SQLITE_DONE)
+		print_table(&t, out);
+	else
+		db_error(db, db_path, "read the flat profile");
+	sqlite3_finalize(stmt);
+	for (r = 0; r < t.n; r++)
+		free(t.rows[r].name);
+	free(t.rows);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+static int print_data(sqlite3 *db, const char *db_path, int64_t run,
+		      enum output_format format, FILE *out)
+{
+	sqlite3_stmt *stmt;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, data_sql, -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the flat profile");
+	sqlite3_bind_int64(stmt, 1, run);
+	rc = output_rows(stmt, format, out);
+	if (rc != SQLITE_DONE)
+		db_error(db, db_path, "read the flat profile");
+	sqlite3_finalize(stmt);
+	return rc == SQLITE_DONE ? 0 : -1;
+}
+
+/* 0 if RUN is in the database, else -1 with a message. */
+static int check_run(sqlite3 *db, const char *db_path, int64_t run)
+{
+	sqlite3_stmt *stmt;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, "SELECT 1 FROM runs WHERE id = ?", -1,
+			       &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the run");
+	sqlite3_bind_int64(stmt, 1, run);
+	rc = sqlite3_step(stmt);
+	sqlite3_finalize(stmt);
+	if (rc == SQLITE_ROW)
+		return 0;
+	if (rc != SQLITE_DONE)
+		return db_error(db, db_path, "read the run");
+	diag_error("%s: no run %" PRId64 " in the database", db_path, run);
+	return -1;
+}
+
+int flat_print(sqlite3 *db, const char *db_path, int64_t run,
+	       enum output_format format, FILE *out)
+{
+	if (check_run(db, db_path, run) != 0)
+		return -1;
+	if (format != FORMAT_TABLE)
+		return print_data(db, db_path, run, format, out);
+	if (print_header(db, db_path, run, out) != 0)
+		return -1;
+	return print_text(db, db_path, run, out);
+}

@@ -1,0 +1,60 @@
+/*
+ * profile.h - one ccprof.out file, read and validated.
+ *
+ * The in-memory form of a profile file (docs/format.md, version 1).
+ * profile_read() accepts exactly that format and rejects everything the
+ * format's "Readers must reject" paragraph lists, plus absurd values
+ * (numbers beyond 64 bits, lines longer than 1 MiB); the importer can
+ * then store a profile without checking it again.
+ */
+#ifndef CCPROF_REPORT_PROFILE_H
+#define CCPROF_REPORT_PROFILE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define PROFILE_FORMAT_VERSION 1
+
+struct profile_module {
+	int64_t id;
+	char *compiler;
+	char *options;		/* plugin options, "key=value ..." */
+	char *source;		/* the unit's main source file */
+};
+
+struct profile_cc {
+	int64_t id;
+	int64_t module;		/* id of a profile_module */
+	int64_t calls;
+	int64_t ticks;
+	int64_t line;		/* 0 if unknown */
+	char *symbol;		/* linkage name, possibly mangled */
+	char *file;		/* "" if unknown */
+};
+
+struct profile {
+	char *path;		/* as named on the command line */
+	uint64_t digest;	/* FNV-1a of the whole file */
+	char *program;
+	char **argv;
+	size_t argc;
+	int64_t pid;
+	double start, wall, user, sys;	/* seconds */
+	int64_t hz;
+	int64_t ticks;
+	int incomplete;		/* status: 0 complete, 1 incomplete */
+	struct profile_module *modules;
+	size_t n_modules;
+	struct profile_cc *ccs;
+	size_t n_ccs;
+	int64_t unprofiled;	/* ticks */
+};
+
+/* Read and validate PATH ("-" is standard input) into *P.  On error,
+ * print "ccprof-report: PATH:LINE: what is wrong", leave *P empty and
+ * return -1. */
+int profile_read(const char *path, struct profile *p);
+
+void profile_free(struct profile *p);
+
+#endif

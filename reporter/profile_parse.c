@@ -1,0 +1,721 @@
+/*
+ * profile_parse.c - reading and validating a ccprof.out file.
+ *
+ * Implements docs/format.md (version 1) exactly.  A file is read line by
+ * line (line_reader.c); each line is split at TABs into a keyword and
+ * its fields, the keyword picks a record kind from the table below, and
+ * that kind's function converts the fields into struct profile.  The
+ * table also carries what the format fixes about each kind: how many
+ * fields, where it may appear in the order of records, whether it
+ * appears exactly once.
+ *
+ * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
+ * a first line other than "ccprof<TAB>1"; an unknown keyword; a wrong
+ * number of fields; a non-numeric or out-of-range number (above
+ * INT64_MAX, so that SQLite can hold it); an unescaped control byte or a
+ * bad escape in a string (also \x00, which no C string can hold); a
+ * record out of order, repeated or missing; an argv index out of
+ * sequence; a duplicated module or cc id; a cc naming a module not yet
+ * defined; ids that are not 0..count-1; a missing "end", "end" counts
+ * that disagree with the records; anything after "end"; a blank line, a
+ * last line without LF, a line longer than 1 MiB.
+ */
+#include "profile.h"
+
+#include "diag.h"
+#include "idmap.h"
+#include "line_reader.h"
+#include "text.h"
+
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#define MAX_FIELDS 8		/* keyword + the 7 fields of "cc" */
+#define MAX_SECONDS_DIGITS 15	/* integer digits in a decimal: < 1e15 s */
+#define STDIN_NAME "<stdin>"	/* the file "-", in messages and runs.file */
+
+struct parser;
+
+/* One kind of record, as docs/format.md lists them. */
+struct record_kind {
+	const char *keyword;
+	int n_fields;		/* fields after the keyword */
+	int rank;		/* records appear in non-decreasing rank */
+	int once;		/* exactly once per file */
+	int (*parse)(struct parser *ps);
+	const char *field_names[MAX_FIELDS - 1];
+};
+
+struct parser {
+	const char *name;	/* the file, for messages */
+	struct line_reader lr;
+	struct profile *p;
+	char *field[MAX_FIELDS];	/* field[0] is the keyword */
+	size_t field_len[MAX_FIELDS];
+	int n_fields;		/* fields after the keyword, all counted */
+	const struct record_kind *kind;	/* of the current line */
+	const struct record_kind *last;	/* of the previous line */
+	unsigned long *seen;	/* per kind: line of its first record, or 0 */
+	struct idmap module_ids, cc_ids;
+	int64_t max_module_id, max_cc_id;
+	unsigned long max_module_line, max_cc_line;
+	size_t cap_argv, cap_modules, cap_ccs;
+};
+
+static int parse_magic(struct parser *ps);
+static int parse_program(struct parser *ps);
+static int parse_argv(struct parser *ps);
+static int parse_pid(struct parser *ps);
+static int parse_start(struct parser *ps);
+static int parse_wall(struct parser *ps);
+static int parse_user(struct parser *ps);
+static int parse_sys(struct parser *ps);
+static int parse_hz(struct parser *ps);
+static int parse_ticks(struct parser *ps);
+static int parse_status(struct parser *ps);
+static int parse_module(struct parser *ps);
+static int parse_cc(struct parser *ps);
+static int parse_unprofiled(struct parser *ps);
+static int parse_end(struct parser *ps);
+
+static const struct record_kind kinds[] = {
+	{ "ccprof", 1, 0, 1, parse_magic, { "version" } },
+	{ "program", 1, 1, 1, parse_program, { "path" } },
+	{ "argv", 2, 2, 0, parse_argv, { "index", "string" } },
+	{ "pid", 1, 3, 1, parse_pid, { "pid" } },
+	{ "start", 1, 4, 1, parse_start, { "start" } },
+	{ "wall", 1, 5, 1, parse_wall, { "wall" } },
+	{ "user", 1, 6, 1, parse_user, { "user" } },
+	{ "sys", 1, 7, 1, parse_sys, { "sys" } },
+	{ "hz", 1, 8, 1, parse_hz, { "hz" } },
+	{ "ticks", 1, 9, 1, parse_ticks, { "ticks" } },
+	{ "status", 1, 10, 1, parse_status, { "status" } },
+	/* module and cc share a rank: modules may be interleaved with
+	 * their cost centres, as long as each module comes first. */
+	{ "module", 4, 11, 0, parse_module,
+	  { "id", "compiler", "options", "source" } },
+	{ "cc", 7, 11, 0, parse_cc,
+	  { "id", "module-id", "calls", "ticks", "line", "symbol", "file" } },
+	{ "unprofiled", 1, 12, 1, parse_unprofiled, { "ticks" } },
+	{ "end", 2, 13, 1, parse_end, { "module count", "cc count" } },
+};
+
+#define N_KINDS (sizeof kinds / sizeof kinds[0])
+#define KIND_MAGIC (&kinds[0])
+#define KIND_END (&kinds[N_KINDS - 1])
+
+/* ---- messages ---- */
+
+static int fail_at(struct parser *ps, unsigned long line, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+
+static int fail_at(struct parser *ps, unsigned long line, const char *fmt, ...)
+{
+	va_list ap;
+
+	fflush(stdout);
+	fprintf(stderr, PROGRAM_NAME ": %s:%lu: ", ps->name, line);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return -1;
+}
+
+#define fail(ps, ...) fail_at((ps), (ps)->lr.lineno, __VA_ARGS__)
+
+/* Field I of the current record, quoted for a message. */
+static const char *quoted(struct parser *ps, int i, char *buf, size_t size)
+{
+	return text_quote(buf, size, ps->field[i], ps->field_len[i]);
+}
+
+/* Where field I is, for a message: "'calls' of 'cc' record", or just
+ * "'pid' record" when the record has one field named as itself. */
+static const char *where(struct parser *ps, int i, char *buf, size_t size)
+{
+	const char *name = ps->kind->field_names[i - 1];
+
+	if (strcmp(name, ps->kind->keyword) == 0)
+		snprintf(buf, size, "'%s' record", name);
+	else
+		snprintf(buf, size, "'%s' of '%s' record", name,
+			 ps->kind->keyword);
+	return buf;
+}
+
+/* ---- field conversions ---- */
+
+static int field_integer(struct parser *ps, int i, int64_t *out)
+{
+	const char *s = ps->field[i];
+	size_t n = ps->field_len[i], k;
+	uint64_t value = 0;
+	char q[64], w[64];
+
+	if (n == 0)
+		return fail(ps, "empty number for %s", where(ps, i, w, sizeof w));
+	for (k = 0; k < n; k++) {
+		unsigned digit = (unsigned char)s[k] - '0';
+
+		if (digit > 9)
+			return fail(ps, "bad number '%s' for %s",
+				    quoted(ps, i, q, sizeof q),
+				    where(ps, i, w, sizeof w));
+		if (value > ((uint64_t)INT64_MAX - digit) / 10)
+			return fail(ps, "number '%s' for %s is out of range "
+				    "(above %lld)", quoted(ps, i, q, sizeof q),
+				    where(ps, i, w, sizeof w),
+				    (long long)INT64_MAX);
+		value = value * 10 + digit;
+	}
+	*out = (int64_t)value;
+	return 0;
+}
+
+/* A decimal of seconds: digits, optionally '.' and more digits. */
+static int field_seconds(struct parser *ps, int i, double *out)
+{
+	const char *s = ps->field[i];
+	size_t n = ps->field_len[i], k = 0, int_digits, frac_digits = 0;
+	char q[64], w[64];
+
+	while (k < n && s[k] >= '0' && s[k] <= '9')
+		k++;
+	int_digits = k;
+	if (k < n && s[k] == '.') {
+		for (k++; k < n && s[k] >= '0' && s[k] <= '9'; k++)
+			frac_digits++;
+		if (frac_digits == 0)
+			k = n + 1;	/* "12." is malformed */
+	}
+	if (n == 0 || int_digits == 0 || k != n)
+		return fail(ps, "bad decimal '%s' for %s",
+			    quoted(ps, i, q, sizeof q), where(ps, i, w, sizeof w));
+	if (int_digits > MAX_SECONDS_DIGITS)
+		return fail(ps, "decimal '%s' for %s is out of range",
+			    quoted(ps, i, q, sizeof q), where(ps, i, w, sizeof w));
+	*out = strtod(s, NULL);	/* the field is NUL-terminated */
+	return 0;
+}
+
+static int hex_digit(char c)
+{
+	if (c >= '0' && c <= '9')
+		return c - '0';
+	if (c >= 'a' && c <= 'f')
+		return c - 'a' + 10;
+	return -1;		/* upper case is not what writers produce */
+}
+
+/* Decode field I's escapes into a new string. */
+static int field_string(struct parser *ps, int i, char **out)
+{
+	const char *s = ps->field[i];
+	size_t n = ps->field_len[i], k, len = 0;
+	char *str = malloc(n + 1);
+	char q[16], w[64];
+
+	if (!str)
+		return fail(ps, "out of memory");
+	for (k = 0; k < n; k++) {
+		int hi, lo;
+
+		if (s[k] != '\\') {
+			str[len++] = s[k];
+			continue;
+		}
+		if (k + 1 < n && s[k + 1] == '\\') {
+			str[len++] = '\\';
+		} else if (k + 1 < n && s[k + 1] == 't') {
+			str[len++] = '\t';
+		} else if (k + 1 < n && s[k + 1] == 'n') {
+			str[len++] = '\n';
+		} else if (k + 1 < n && s[k + 1] == 'r') {
+			str[len++] = '\r';
+		} else if (k + 3 < n && s[k + 1] == 'x'
+			   && (hi = hex_digit(s[k + 2])) >= 0
+			   && (lo = hex_digit(s[k + 3])) >= 0
+			   && (hi | lo) != 0) {
+			str[len++] = (char)(hi << 4 | lo);
+			k += 2;
+		} else {
+			/* show the backslash and what follows it: "\q",
+			 * "\x4G", "\x00" */
+			size_t rest = n - k - 1;
+			size_t shown = k + 1 < n && s[k + 1] == 'x' ? 3 : 1;
+
+			free(str);
+			return fail(ps, "bad escape '\\%s' in %s",
+				    text_quote(q, sizeof q, s + k + 1,
+					       rest < shown ? rest : shown),
+				    where(ps, i, w, sizeof w));
+		}
+		k++;
+	}
+	str[len] = '\0';
+	*out = str;
+	return 0;
+}
+
+/* Grow *ARRAY (of SIZE-byte elements) to hold COUNT + 1 elements. */
+static int reserve(struct parser *ps, void **array, size_t *cap,
+		   size_t count, size_t size)
+{
+	size_t new_cap;
+	void *grown;
+
+	if (count < *cap)
+		return 0;
+	new_cap = *cap ? *cap * 2 : 16;
+	grown = realloc(*array, new_cap * size);
+	if (!grown)
+		return fail(ps, "out of memory");
+	*array = grown;
+	*cap = new_cap;
+	return 0;
+}
+
+/* ---- records ---- */
+
+static int parse_magic(struct parser *ps)
+{
+	char q[64];
+
+	if (ps->field_len[1] != 1 || ps->field[1][0] != '1')
+		return fail(ps, "unsupported format version '%s' (this reader "
+			    "knows version %d)", quoted(ps, 1, q, sizeof q),
+			    PROFILE_FORMAT_VERSION);
+	return 0;
+}
+
+static int parse_program(struct parser *ps)
+{
+	return field_string(ps, 1, &ps->p->program);
+}
+
+static int parse_argv(struct parser *ps)
+{
+	struct profile *p = ps->p;
+	int64_t index;
+
+	if (field_integer(ps, 1, &index) != 0)
+		return -1;
+	if ((uint64_t)index != p->argc)
+		return fail(ps, "argv index %lld out of sequence (expected %zu)",
+			    (long long)index, p->argc);
+	if (reserve(ps, (void **)&p->argv, &ps->cap_argv, p->argc,
+		    sizeof *p->argv) != 0)
+		return -1;
+	if (field_string(ps, 2, &p->argv[p->argc]) != 0)
+		return -1;
+	p->argc++;
+	return 0;
+}
+
+static int parse_pid(struct parser *ps)
+{
+	return field_integer(ps, 1, &ps->p->pid);
+}
+
+static int parse_start(struct parser *ps)
+{
+	return field_seconds(ps, 1, &ps->p->start);
+}
+
+static int parse_wall(struct parser *ps)
+{
+	return field_seconds(ps, 1, &ps->p->wall);
+}
+
+static int parse_user(struct parser *ps)
+{
+	return field_seconds(ps, 1, &ps->p->user);
+}
+
+static int parse_sys(struct parser *ps)
+{
+	return field_seconds(ps, 1, &ps->p->sys);
+}
+
+static int parse_hz(struct parser *ps)
+{
+	return field_integer(ps, 1, &ps->p->hz);
+}
+
+static int parse_ticks(struct parser *ps)
+{
+	return field_integer(ps, 1, &ps->p->ticks);
+}
+
+static int parse_status(struct parser *ps)
+{
+	char q[64];
+
+	if (strcmp(ps->field[1], "complete") == 0)
+		ps->p->incomplete = 0;
+	else if (strcmp(ps->field[1], "incomplete") == 0)
+		ps->p->incomplete = 1;
+	else
+		return fail(ps, "bad status '%s' (expected 'complete' or "
+			    "'incomplete')", quoted(ps, 1, q, sizeof q));
+	return 0;
+}
+
+/* Record ID of the current line in MAP; reject a duplicate. */
+static int add_id(struct parser *ps, struct idmap *map, int64_t id,
+		  int64_t *max_id, unsigned long *max_line)
+{
+	unsigned long first = idmap_find(map, id);
+
+	if (first)
+		return fail(ps, "duplicate %s id %lld (first at line %lu)",
+			    ps->kind->keyword, (long long)id, first);
+	if (idmap_add(map, id, ps->lr.lineno) != 0)
+		return fail(ps, "out of memory");
+	if (id > *max_id) {
+		*max_id = id;
+		*max_line = ps->lr.lineno;
+	}
+	return 0;
+}
+
+static int parse_module(struct parser *ps)
+{
+	struct profile *p = ps->p;
+	struct profile_module *m;
+
+	if (reserve(ps, (void **)&p->modules, &ps->cap_modules, p->n_modules,
+		    sizeof *p->modules) != 0)
+		return -1;
+	m = &p->modules[p->n_modules];
+	memset(m, 0, sizeof *m);
+	if (field_integer(ps, 1, &m->id) != 0
+	    || add_id(ps, &ps->module_ids, m->id, &ps->max_module_id,
+		      &ps->max_module_line) != 0)
+		return -1;
+	p->n_modules++;		/* from here on, profile_free frees it */
+	if (field_string(ps, 2, &m->compiler) != 0
+	    || field_string(ps, 3, &m->options) != 0
+	    || field_string(ps, 4, &m->source) != 0)
+		return -1;
+	return 0;
+}
+
+static int parse_cc(struct parser *ps)
+{
+	struct profile *p = ps->p;
+	struct profile_cc *cc;
+
+	if (reserve(ps, (void **)&p->ccs, &ps->cap_ccs, p->n_ccs,
+		    sizeof *p->ccs) != 0)
+		return -1;
+	cc = &p->ccs[p->n_ccs];
+	memset(cc, 0, sizeof *cc);
+	if (field_integer(ps, 1, &cc->id) != 0
+	    || add_id(ps, &ps->cc_ids, cc->id, &ps->max_cc_id,
+		      &ps->max_cc_line) != 0)
+		return -1;
+	p->n_ccs++;
+	if (field_integer(ps, 2, &cc->module) != 0
+	    || field_integer(ps, 3, &cc->calls) != 0
+	    || field_integer(ps, 4, &cc->ticks) != 0
+	    || field_integer(ps, 5, &cc->line) != 0)
+		return -1;
+	if (!idmap_find(&ps->module_ids, cc->module))
+		return fail(ps, "cc %lld names unknown module %lld",
+			    (long long)cc->id, (long long)cc->module);
+	if (field_string(ps, 6, &cc->symbol) != 0
+	    || field_string(ps, 7, &cc->file) != 0)
+		return -1;
+	return 0;
+}
+
+static int parse_unprofiled(struct parser *ps)
+{
+	return field_integer(ps, 1, &ps->p->unprofiled);
+}
+
+/* Every record that must appear once has appeared before "end". */
+static int check_complete(struct parser *ps)
+{
+	size_t k;
+
+	for (k = 0; k < N_KINDS; k++)
+		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k])
+			return fail(ps, "missing '%s' record before 'end'",
+				    kinds[k].keyword);
+	return 0;
+}
+
+/* The COUNT records of WHAT have ids 0..COUNT-1: with duplicates
+ * rejected, it is enough that the largest id is below COUNT. */
+static int check_ids_dense(struct parser *ps, const char *what, size_t count,
+			   int64_t max_id, unsigned long max_line)
+{
+	if (count > 0 && (uint64_t)max_id >= count)
+		return fail(ps, "%s ids must count from 0 to %zu, but line %lu "
+			    "has id %lld", what, count - 1, max_line,
+			    (long long)max_id);
+	return 0;
+}
+
+static int parse_end(struct parser *ps)
+{
+	struct profile *p = ps->p;
+	int64_t n_modules, n_ccs;
+
+	if (field_integer(ps, 1, &n_modules) != 0
+	    || field_integer(ps, 2, &n_ccs) != 0)
+		return -1;
+	if (check_complete(ps) != 0)
+		return -1;
+	if ((uint64_t)n_modules != p->n_modules)
+		return fail(ps, "'end' counts %lld modules, but the file has %zu",
+			    (long long)n_modules, p->n_modules);
+	if ((uint64_t)n_ccs != p->n_ccs)
+		return fail(ps, "'end' counts %lld cost centres (cc), but the "
+			    "file has %zu", (long long)n_ccs, p->n_ccs);
+	if (check_ids_dense(ps, "module", p->n_modules, ps->max_module_id,
+			    ps->max_module_line) != 0
+	    || check_ids_dense(ps, "cc", p->n_ccs, ps->max_cc_id,
+			       ps->max_cc_line) != 0)
+		return -1;
+	return 0;
+}
+
+/* ---- lines ---- */
+
+/* Split the current line at TABs, in place. */
+static void split_fields(struct parser *ps)
+{
+	char *s = ps->lr.buf, *end = s + ps->lr.len;
+	int n = 0;
+
+	ps->field[0] = s;
+	for (; s < end; s++) {
+		if (*s != '\t')
+			continue;
+		*s = '\0';
+		if (n + 1 < MAX_FIELDS) {
+			ps->field_len[n] = (size_t)(s - ps->field[n]);
+			ps->field[n + 1] = s + 1;
+		}
+		n++;
+	}
+	if (n < MAX_FIELDS)
+		ps->field_len[n] = (size_t)(end - ps->field[n]);
+	ps->n_fields = n;
+}
+
+static const struct record_kind *find_kind(const char *keyword, size_t len)
+{
+	size_t k;
+
+	for (k = 0; k < N_KINDS; k++)
+		if (strlen(kinds[k].keyword) == len
+		    && memcmp(kinds[k].keyword, keyword, len) == 0)
+			return &kinds[k];
+	return NULL;
+}
+
+static int check_field_count(struct parser *ps)
+{
+	const struct record_kind *kind = ps->kind;
+	char names[160] = "";
+	int i;
+
+	if (ps->n_fields == kind->n_fields)
+		return 0;
+	for (i = 0; i < kind->n_fields; i++) {
+		if (i)
+			strcat(names, ", ");
+		strcat(names, kind->field_names[i]);
+	}
+	return fail(ps, "'%s' record has %d field%s, expected %d (%s)",
+		    kind->keyword, ps->n_fields, ps->n_fields == 1 ? "" : "s",
+		    kind->n_fields, names);
+}
+
+static int check_no_control_bytes(struct parser *ps)
+{
+	char w[64];
+	int i;
+	size_t k;
+
+	for (i = 1; i <= ps->n_fields; i++)
+		for (k = 0; k < ps->field_len[i]; k++) {
+			unsigned char c = (unsigned char)ps->field[i][k];
+
+			if (c < 0x20 || c == 0x7f)
+				return fail(ps, "unescaped control byte 0x%02x "
+					    "in %s", c,
+					    where(ps, i, w, sizeof w));
+		}
+	return 0;
+}
+
+static int check_order(struct parser *ps)
+{
+	size_t index = (size_t)(ps->kind - kinds);
+
+	if (ps->kind->once && ps->seen[index])
+		return fail(ps, "duplicate '%s' record (first at line %lu)",
+			    ps->kind->keyword, ps->seen[index]);
+	if (ps->last && ps->kind->rank < ps->last->rank)
+		return fail(ps, "'%s' record out of order: it must come before "
+			    "'%s'", ps->kind->keyword, ps->last->keyword);
+	if (!ps->seen[index])
+		ps->seen[index] = ps->lr.lineno;
+	return 0;
+}
+
+static int parse_record(struct parser *ps)
+{
+	char q[64];
+
+	if (ps->lr.len == 0)
+		return fail(ps, "empty line (blank lines are not allowed)");
+	split_fields(ps);
+	ps->kind = find_kind(ps->field[0], ps->field_len[0]);
+	if (ps->lr.lineno == 1 && ps->kind != KIND_MAGIC)
+		return fail(ps, "not a ccprof profile: the first line must be "
+			    "'ccprof<TAB>%d'", PROFILE_FORMAT_VERSION);
+	if (!ps->kind)
+		return fail(ps, "unknown keyword '%s'",
+			    text_quote(q, sizeof q, ps->field[0],
+				       ps->field_len[0]));
+	if (check_field_count(ps) != 0 || check_no_control_bytes(ps) != 0
+	    || check_order(ps) != 0)
+		return -1;
+	ps->last = ps->kind;
+	return ps->kind->parse(ps);
+}
+
+static int read_failure(struct parser *ps, enum line_status status)
+{
+	switch (status) {
+	case LINE_NO_NEWLINE:
+		return fail(ps, "last line has no newline (file truncated?)");
+	case LINE_TOO_LONG:
+		return fail(ps, "line longer than %d bytes",
+			    LINE_READER_MAX);
+	case LINE_READ_ERROR:
+		return fail(ps, "read error: %s", strerror(errno));
+	case LINE_NO_MEMORY:
+		return fail(ps, "out of memory");
+	default:
+		return fail(ps, "cannot read line");
+	}
+}
+
+static int parse_lines(struct parser *ps)
+{
+	enum line_status status;
+
+	while ((status = line_reader_next(&ps->lr)) == LINE_OK) {
+		if (parse_record(ps) != 0)
+			return -1;
+		if (ps->kind == KIND_END)
+			break;
+	}
+	if (status == LINE_EOF) {
+		if (ps->lr.lineno == 0)
+			return fail_at(ps, 1, "empty file, not a ccprof profile");
+		return fail(ps, "missing 'end' record (file truncated?)");
+	}
+	if (status != LINE_OK)
+		return read_failure(ps, status);
+	status = line_reader_next(&ps->lr);
+	if (status == LINE_OK || status == LINE_NO_NEWLINE
+	    || status == LINE_TOO_LONG)
+		return fail(ps, "data after 'end' record");
+	if (status != LINE_EOF)
+		return read_failure(ps, status);
+	return 0;
+}
+
+/* ---- the file ---- */
+
+static FILE *open_input(const char *path)
+{
+	struct stat st;
+	FILE *in;
+
+	if (strcmp(path, "-") == 0)
+		return stdin;
+	in = fopen(path, "r");
+	if (!in) {
+		diag_error("%s: %s", path, strerror(errno));
+		return NULL;
+	}
+	if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
+		diag_error("%s: is a directory", path);
+		fclose(in);
+		return NULL;
+	}
+	return in;
+}
+
+int profile_read(const char *path, struct profile *p)
+{
+	unsigned long seen[N_KINDS] = { 0 };
+	struct parser ps;
+	FILE *in;
+	int rc;
+
+	memset(p, 0, sizeof *p);
+	in = open_input(path);
+	if (!in)
+		return -1;
+	memset(&ps, 0, sizeof ps);
+	ps.name = in == stdin ? STDIN_NAME : path;
+	ps.p = p;
+	ps.seen = seen;
+	ps.max_module_id = ps.max_cc_id = -1;
+	idmap_init(&ps.module_ids);
+	idmap_init(&ps.cc_ids);
+	line_reader_init(&ps.lr, in);
+
+	rc = parse_lines(&ps);
+	p->digest = ps.lr.digest;
+	p->path = strdup(ps.name);
+	if (rc == 0 && !p->path)
+		rc = fail(&ps, "out of memory");
+
+	line_reader_free(&ps.lr);
+	idmap_free(&ps.module_ids);
+	idmap_free(&ps.cc_ids);
+	if (in != stdin)
+		fclose(in);
+	if (rc != 0)
+		profile_free(p);
+	return rc;
+}
+
+void profile_free(struct profile *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->argc; i++)
+		free(p->argv[i]);
+	for (i = 0; i < p->n_modules; i++) {
+		free(p->modules[i].compiler);
+		free(p->modules[i].options);
+		free(p->modules[i].source);
+	}
+	for (i = 0; i < p->n_ccs; i++) {
+		free(p->ccs[i].symbol);
+		free(p->ccs[i].file);
+	}
+	free(p->path);
+	free(p->program);
+	free(p->argv);
+	free(p->modules);
+	free(p->ccs);
+	memset(p, 0, sizeof *p);
+}

@@ -1,0 +1,224 @@
+/*
+ * schema.c - the CREATE statements of a ccprof database (see schema.h).
+ *
+ * Tables hold what the profile files say, one row per record; views hold
+ * the arithmetic (seconds, percentages, comparisons), so that --sql
+ * users and the flat profile printer compute them the same way.  Keep
+ * docs/schema.md in step with this file, and bump SCHEMA_VERSION when a
+ * table changes.
+ */
+#include "schema.h"
+
+#include "diag.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static const char schema_sql[] =
+	"CREATE TABLE meta(\n"
+	"  key TEXT PRIMARY KEY,\n"
+	"  value\n"
+	");\n"
+
+	"CREATE TABLE runs(\n"
+	"  id INTEGER PRIMARY KEY,\n"
+	"  file TEXT NOT NULL,\n"
+	"  digest TEXT NOT NULL UNIQUE,\n"
+	"  program TEXT NOT NULL,\n"
+	"  args TEXT NOT NULL,\n"
+	"  pid INTEGER NOT NULL,\n"
+	"  start REAL NOT NULL,\n"
+	"  wall REAL NOT NULL,\n"
+	"  user REAL NOT NULL,\n"
+	"  sys REAL NOT NULL,\n"
+	"  cpu REAL NOT NULL,\n"
+	"  hz INTEGER NOT NULL,\n"
+	"  ticks INTEGER NOT NULL,\n"
+	"  status TEXT NOT NULL CHECK (status IN ('complete', 'incomplete')),\n"
+	"  imported_at TEXT NOT NULL\n"
+	");\n"
+
+	"CREATE TABLE run_args(\n"
+	"  run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+	"  idx INTEGER NOT NULL,\n"
+	"  arg TEXT NOT NULL,\n"
+	"  PRIMARY KEY (run, idx)\n"
+	") WITHOUT ROWID;\n"
+
+	"CREATE TABLE modules(\n"
+	"  run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+	"  id INTEGER NOT NULL,\n"
+	"  compiler TEXT NOT NULL,\n"
+	"  options TEXT NOT NULL,\n"
+	"  source TEXT NOT NULL,\n"
+	"  PRIMARY KEY (run, id)\n"
+	") WITHOUT ROWID;\n"
+
+	"CREATE TABLE cost_centres(\n"
+	"  run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
+	"  id INTEGER NOT NULL,\n"
+	"  module INTEGER,\n"
+	"  symbol TEXT NOT NULL,\n"
+	"  name TEXT NOT NULL,\n"
+	"  file TEXT NOT NULL,\n"
+	"  line INTEGER NOT NULL,\n"
+	"  calls INTEGER NOT NULL,\n"
+	"  ticks INTEGER NOT NULL,\n"
+	"  PRIMARY KEY (run, id),\n"
+	"  FOREIGN KEY (run, module) REFERENCES modules(run, id)\n"
+	"    ON DELETE CASCADE\n"
+	") WITHOUT ROWID;\n"
+
+	"CREATE INDEX cost_centres_by_name ON cost_centres(run, name, file);\n"
+
+	/* Appel's flat profile, one row per cost centre. */
+	"CREATE VIEW flat AS\n"
+	"SELECT c.run, c.id, c.name, c.symbol, c.file, c.line, c.calls,\n"
+	"       c.ticks,\n"
+	"       CASE WHEN r.ticks > 0 THEN c.ticks * r.cpu / r.ticks\n"
+	"            ELSE 0.0 END AS seconds,\n"
+	"       CASE WHEN r.ticks > 0 THEN 100.0 * c.ticks / r.ticks\n"
+	"            ELSE 0.0 END AS pct,\n"
+	"       CASE WHEN c.calls > 0 AND r.ticks > 0\n"
+	"            THEN 1000.0 * c.ticks * r.cpu / r.ticks / c.calls\n"
+	"            WHEN c.calls > 0 THEN 0.0 END AS ms_per_call\n"
+	"FROM cost_centres AS c JOIN runs AS r ON r.id = c.run;\n"
+
+	/* The flat profile summed over cost centres of the same display
+	 * name and file (a C++ inline function emitted by several units). */
+	"CREATE VIEW flat_by_name AS\n"
+	"SELECT run, name, file, sum(calls) AS calls, sum(ticks) AS ticks,\n"
+	"       sum(seconds) AS seconds, sum(pct) AS pct\n"
+	"FROM flat GROUP BY run, name, file;\n"
+
+	/* Two runs side by side: a full outer join of flat_by_name with
+	 * itself on (name, file), written as a left join plus the rows only
+	 * run b has, so that it works on any SQLite 3. */
+	"CREATE VIEW compare AS\n"
+	"SELECT ra.id AS run_a, rb.id AS run_b, a.name AS name, a.file AS file,\n"
+	"       a.calls AS calls_a, b.calls AS calls_b,\n"
+	"       a.ticks AS ticks_a, b.ticks AS ticks_b,\n"
+	"       a.seconds AS seconds_a, b.seconds AS seconds_b,\n"
+	"       a.pct AS pct_a, b.pct AS pct_b,\n"
+	"       coalesce(b.pct, 0.0) - a.pct AS delta_pct\n"
+	"FROM runs AS ra JOIN runs AS rb\n"
+	"JOIN flat_by_name AS a ON a.run = ra.id\n"
+	"LEFT JOIN flat_by_name AS b\n"
+	"  ON b.run = rb.id AND b.name = a.name AND b.file = a.file\n"
+	"UNION ALL\n"
+	"SELECT ra.id, rb.id, b.name, b.file, NULL, b.calls, NULL, b.ticks,\n"
+	"       NULL, b.seconds, NULL, b.pct, b.pct\n"
+	"FROM runs AS ra JOIN runs AS rb\n"
+	"JOIN flat_by_name AS b ON b.run = rb.id\n"
+	"WHERE NOT EXISTS (SELECT 1 FROM cost_centres AS c\n"
+	"                  WHERE c.run = ra.id AND c.name = b.name\n"
+	"                    AND c.file = b.file);\n"
+
+	"CREATE VIEW run_summary AS\n"
+	"SELECT id AS run, program, args, cpu, wall, hz, ticks,\n"
+	"       CASE WHEN cpu > 0 THEN ticks / cpu END AS achieved_hz,\n"
+	"       status\n"
+	"FROM runs;\n";
+
+/* The integer result of SQL, a query of one row and column, or -1
+ * (no row, not an integer, or an error). */
+static long long query_integer(sqlite3 *db, const char *sql)
+{
+	sqlite3_stmt *stmt;
+	long long value = -1;
+
+	if (sqlite3_prepare_v2(db, sql, -1, &stmt, NULL) != SQLITE_OK)
+		return -1;
+	if (sqlite3_step(stmt) == SQLITE_ROW
+	    && sqlite3_column_type(stmt, 0) == SQLITE_INTEGER)
+		value = sqlite3_column_int64(stmt, 0);
+	sqlite3_finalize(stmt);
+	return value;
+}
+
+static int has_meta_table(sqlite3 *db)
+{
+	return query_integer(db, "SELECT count(*) FROM sqlite_master "
+			     "WHERE type = 'table' AND name = 'meta'") > 0;
+}
+
+/* 1 if DB has this schema, 0 if it is empty, -1 (with a message) if it
+ * is something else. */
+static int schema_state(sqlite3 *db, const char *path)
+{
+	long long objects, version;
+
+	objects = query_integer(db, "SELECT count(*) FROM sqlite_master");
+	if (objects < 0) {
+		diag_error("%s: cannot read database: %s", path,
+			   sqlite3_errmsg(db));
+		return -1;
+	}
+	if (objects == 0)
+		return 0;
+	if (!has_meta_table(db)) {
+		diag_error("%s: not a ccprof database (it has tables, but no "
+			   "'meta' table)", path);
+		return -1;
+	}
+	version = query_integer(db, "SELECT value FROM meta "
+				"WHERE key = 'schema_version'");
+	if (version != SCHEMA_VERSION) {
+		diag_error("%s: database schema version %lld, but this "
+			   PROGRAM_NAME " uses version %d", path, version,
+			   SCHEMA_VERSION);
+		return -1;
+	}
+	return 1;
+}
+
+static int create_schema(sqlite3 *db, const char *path)
+{
+	char version_sql[80];
+
+	snprintf(version_sql, sizeof version_sql,
+		 "INSERT INTO meta(key, value) VALUES ('schema_version', %d)",
+		 SCHEMA_VERSION);
+	if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK
+	    || sqlite3_exec(db, version_sql, NULL, NULL, NULL) != SQLITE_OK) {
+		diag_error("%s: cannot create the schema: %s", path,
+			   sqlite3_errmsg(db));
+		return -1;
+	}
+	return 0;
+}
+
+int schema_ensure(sqlite3 *db, const char *path)
+{
+	int state = schema_state(db, path);
+
+	if (state < 0)
+		return -1;
+	if (state == 0)
+		return create_schema(db, path);
+	return 0;
+}
+
+int schema_ensure_alone(sqlite3 *db, const char *path)
+{
+	int state = schema_state(db, path);
+
+	if (state != 0)
+		return state < 0 ? -1 : 0;
+	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
+		diag_error("%s: cannot start a transaction: %s", path,
+			   sqlite3_errmsg(db));
+		return -1;
+	}
+	if (schema_ensure(db, path) != 0) {
+		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
+		diag_error("%s: cannot commit the schema: %s", path,
+			   sqlite3_errmsg(db));
+		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
+		return -1;
+	}
+	return 0;
+}
