@@ -11,7 +11,7 @@
  *   %time  cumsecs    #call  ms/call  name
  *    90.4     3.52    78189    0.045  isPrime.test
  *
- * Usage: primes [N]   (default 60000: the primes below N)
+ * Usage: primes [N]   (default 120000: the primes below N)
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -59,7 +59,7 @@ static int isPrime(int x)
 
 int main(int argc, char **argv)
 {
-	int n = argc > 1 ? atoi(argv[1]) : 60000;
+	int n = argc > 1 ? atoi(argv[1]) : 120000;
 	struct list primes = subset(isPrime, natlist(n));
 
 	printf("%d primes below %d, the last %d\n", primes.n, n,

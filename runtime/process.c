@@ -1,0 +1,194 @@
+/*
+ * process.c - facts about the run that go into the profile header:
+ * start time, program path, arguments, and the CPU and wall time used.
+ *
+ * Captured once at start, into runtime-owned memory: the program may
+ * permute argv (GNU getopt does), overwrite its strings (to hide a
+ * password, or to set a process title) or replace its executable on disk
+ * before the profile is written at exit.
+ *
+ * Seconds in reports come from the CPU time measured here
+ * (getrusage(RUSAGE_SELF): all threads, not children), divided among cost
+ * centres in proportion to their ticks; never from the sampling rate.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+static struct {
+	struct timeval start;		/* wall clock, for the "start" line */
+	struct timespec mono_start;	/* monotonic, for "wall" */
+	char *program;
+	int argc;
+	char **argv;
+} run;
+
+static int64_t timeval_us(struct timeval tv)
+{
+	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
+}
+
+void ccprof__process_restart_clocks(void)
+{
+	gettimeofday(&run.start, NULL);
+	clock_gettime(CLOCK_MONOTONIC, &run.mono_start);
+}
+
+/* readlink("/proc/self/exe") into a malloc'd string, or NULL. */
+static char *read_exe_path(void)
+{
+	size_t size = 256;
+
+	for (;;) {
+		char *buf = malloc(size);
+		ssize_t n;
+
+		if (!buf)
+			return NULL;
+		n = readlink("/proc/self/exe", buf, size);
+		if (n < 0) {
+			free(buf);
+			return NULL;
+		}
+		if ((size_t)n < size) {
+			buf[n] = '\0';
+			return buf;
+		}
+		free(buf);
+		size *= 2;
+	}
+}
+
+/* Build run.argv from n NUL-terminated strings laid end to end in
+ * strings[0..len); one allocation holds the pointers and the bytes. */
+static void set_args(int n, const char *strings, size_t len)
+{
+	size_t ptrs = ((size_t)n + 1) * sizeof(char *);
+	char **argv = malloc(ptrs + len);
+	char *p;
+
+	if (!argv)
+		return;
+	p = memcpy((char *)argv + ptrs, strings, len);
+	for (int i = 0; i < n; i++) {
+		argv[i] = p;
+		p += strlen(p) + 1;
+	}
+	argv[n] = NULL;
+	run.argv = argv;
+	run.argc = n;
+}
+
+static void copy_argv(int argc, char **argv)
+{
+	size_t ptrs = ((size_t)argc + 1) * sizeof(char *), len = 0;
+	char **copy, *p;
+
+	for (int i = 0; i < argc; i++)
+		len += strlen(argv[i]) + 1;
+	copy = malloc(ptrs + len);
+	if (!copy)
+		return;
+	p = (char *)copy + ptrs;
+	for (int i = 0; i < argc; i++) {
+		size_t l = strlen(argv[i]) + 1;
+
+		copy[i] = memcpy(p, argv[i], l);
+		p += l;
+	}
+	copy[argc] = NULL;
+	run.argv = copy;
+	run.argc = argc;
+}
+
+/* The fallback when the constructor did not see argv (the runtime was
+ * started by a registration first): the kernel's copy of the arguments. */
+static void read_cmdline(void)
+{
+	size_t cap = 4096, len = 0;
+	char *buf = malloc(cap);
+	int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+	int n = 0;
+
+	if (!buf || fd < 0)
+		goto out;
+	for (;;) {
+		ssize_t r;
+
+		if (len == cap) {
+			char *bigger = realloc(buf, cap * 2);
+
+			if (!bigger)
+				goto out;
+			buf = bigger;
+			cap *= 2;
+		}
+		r = read(fd, buf + len, cap - len);
+		if (r < 0 && errno == EINTR)
+			continue;
+		if (r <= 0)
+			break;
+		len += (size_t)r;
+	}
+	if (len == 0 || buf[len - 1] != '\0')
+		goto out;	/* empty, or rewritten into one unterminated string */
+	for (size_t i = 0; i < len; i++)
+		n += buf[i] == '\0';
+	set_args(n, buf, len);
+out:
+	if (fd >= 0)
+		close(fd);
+	free(buf);
+}
+
+void ccprof__process_init(int argc, char **argv)
+{
+	ccprof__process_restart_clocks();
+	if (argv)
+		copy_argv(argc, argv);
+	else
+		read_cmdline();
+	run.program = read_exe_path();
+}
+
+const char *ccprof__program(void)
+{
+	if (run.program)
+		return run.program;
+	return run.argc > 0 ? run.argv[0] : "";
+}
+
+int ccprof__argc(void)
+{
+	return run.argc;
+}
+
+const char *ccprof__argv(int i)
+{
+	return i >= 0 && i < run.argc ? run.argv[i] : "";
+}
+
+void ccprof__process_times(struct ccprof__times *t)
+{
+	struct rusage ru;
+	struct timespec now;
+
+	t->start_us = timeval_us(run.start);
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	t->wall_us = ((int64_t)(now.tv_sec - run.mono_start.tv_sec) * 1000000000 +
+		      (now.tv_nsec - run.mono_start.tv_nsec)) / 1000;
+	if (getrusage(RUSAGE_SELF, &ru) == 0) {
+		t->user_us = timeval_us(ru.ru_utime);
+		t->sys_us = timeval_us(ru.ru_stime);
+	} else {
+		t->user_us = 0;
+		t->sys_us = 0;
+	}
+}

@@ -1,0 +1,505 @@
+/*
+ * registry.c - the instrumented modules the runtime knows, and what
+ * becomes of their counts when they go away.
+ *
+ * Every instrumented translation unit registers its module table from a
+ * constructor and unregisters it from a destructor.  The registry keeps
+ * one entry per module, in registration order (the order of the module
+ * ids in the profile), in one of three states:
+ *
+ *   live      the module is mapped; its tables and counters are read in
+ *             place when a profile is written.
+ *   snapshot  the module was unregistered (dlclose, or exit): its strings
+ *             and the counts of the cost centres it owned were copied
+ *             into memory the runtime owns, since the module's own memory
+ *             is about to be unmapped.
+ *   dropped   the snapshot could not be allocated; nothing is written.
+ *
+ * Deduplication: several modules may list the same counters record (C++
+ * inline functions: CCPROF_CC_SHARED).  The first registration of a
+ * pointer owns it and writes it; the others skip it.  When the owner is
+ * unregistered while others still list the pointer, the record stays
+ * mapped (it lives in whichever object the dynamic linker bound them all
+ * to), so ownership passes to another live listing instead of being
+ * snapshotted.
+ *
+ * A library loaded again after dlclose (same source, compiler, options
+ * and cost-centre symbols) takes over its old entry: the snapshot's counts
+ * are added into its fresh counters, so the profile shows one module.
+ *
+ * All of this runs at registration, unregistration or write time under
+ * one mutex; the signal handler never looks at the registry.
+ */
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "runtime_internal.h"
+
+enum entry_state { ENTRY_LIVE, ENTRY_SNAPSHOT, ENTRY_DROPPED };
+
+struct snap_cc {
+	struct ccprof_counters counts;
+	uint32_t index;		/* position in the module's cc[] */
+	uint32_t line;
+	const char *symbol;
+	const char *file;
+};
+
+struct entry {
+	enum entry_state state;
+	uint32_t n_cc;			/* the module's n_cc */
+	const struct ccprof_module *live;	/* ENTRY_LIVE */
+	unsigned char *owned;		/* ENTRY_LIVE: owned[i] writes cc[i] */
+	const char *compiler;		/* ENTRY_SNAPSHOT: copies, in snap's block */
+	const char *options;
+	const char *source;
+	uint32_t n_snap;
+	struct snap_cc *snap;		/* one allocation, strings after it */
+};
+
+static pthread_mutex_t registry_mutex = PTHREAD_MUTEX_INITIALIZER;
+static struct entry *entries;
+static size_t n_entries, cap_entries;
+static struct ccprof__ccmap ccmap;
+
+void ccprof__registry_lock(void)
+{
+	pthread_mutex_lock(&registry_mutex);
+}
+
+void ccprof__registry_unlock(void)
+{
+	pthread_mutex_unlock(&registry_mutex);
+}
+
+static const char *str_or_empty(const char *s)
+{
+	return s ? s : "";
+}
+
+static int same_str(const char *a, const char *b)
+{
+	return strcmp(str_or_empty(a), str_or_empty(b)) == 0;
+}
+
+static void load_counts(struct ccprof_counters *dst,
+			const struct ccprof_counters *src)
+{
+	dst->calls = __atomic_load_n(&src->calls, __ATOMIC_RELAXED);
+	dst->ticks = __atomic_load_n(&src->ticks, __ATOMIC_RELAXED);
+	dst->spare[0] = __atomic_load_n(&src->spare[0], __ATOMIC_RELAXED);
+	dst->spare[1] = __atomic_load_n(&src->spare[1], __ATOMIC_RELAXED);
+}
+
+static void add_counts(struct ccprof_counters *dst,
+		       const struct ccprof_counters *src)
+{
+	__atomic_fetch_add(&dst->calls, src->calls, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&dst->ticks, src->ticks, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&dst->spare[0], src->spare[0], __ATOMIC_RELAXED);
+	__atomic_fetch_add(&dst->spare[1], src->spare[1], __ATOMIC_RELAXED);
+}
+
+static void zero_counts(struct ccprof_counters *c)
+{
+	__atomic_store_n(&c->calls, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&c->ticks, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&c->spare[0], 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&c->spare[1], 0, __ATOMIC_RELAXED);
+}
+
+static struct entry *find_live(const struct ccprof_module *m)
+{
+	for (size_t i = 0; i < n_entries; i++)
+		if (entries[i].state == ENTRY_LIVE && entries[i].live == m)
+			return &entries[i];
+	return NULL;
+}
+
+static int reserve_entry(void)
+{
+	struct entry *bigger;
+	size_t cap;
+
+	if (n_entries < cap_entries)
+		return 0;
+	cap = cap_entries ? cap_entries * 2 : 16;
+	bigger = realloc(entries, cap * sizeof(*entries));
+	if (!bigger)
+		return -1;
+	entries = bigger;
+	cap_entries = cap;
+	return 0;
+}
+
+/* Count m's listings in the dedup table; owned[i] = 1 for each pointer
+ * no live module listed before. */
+static void claim_counters(const struct ccprof_module *m, unsigned char *owned)
+{
+	uint32_t missing = 0;
+
+	for (uint32_t i = 0; i < m->n_cc; i++) {
+		struct ccprof_counters *p = m->cc[i].counters;
+		struct ccprof__ccmap_slot *s;
+
+		if (!p) {
+			missing++;
+			continue;
+		}
+		s = ccprof__ccmap_get(&ccmap, p);
+		if (s->refs == 0)
+			owned[i] = 1;
+		s->refs++;
+	}
+	if (missing)
+		ccprof__warn("module '%s': %u cost centres have no counters; "
+			     "they are not profiled",
+			     str_or_empty(m->source), missing);
+}
+
+/* A snapshot entry left by an earlier load of the same library, whose
+ * every saved cost centre m now owns under the same symbol, or NULL. */
+static struct entry *find_earlier_load(const struct ccprof_module *m,
+				       const unsigned char *owned)
+{
+	for (size_t i = 0; i < n_entries; i++) {
+		struct entry *e = &entries[i];
+		uint32_t k;
+
+		if (e->state != ENTRY_SNAPSHOT || e->n_cc != m->n_cc ||
+		    !same_str(e->source, m->source) ||
+		    !same_str(e->compiler, m->compiler) ||
+		    !same_str(e->options, m->options))
+			continue;
+		for (k = 0; k < e->n_snap; k++) {
+			const struct snap_cc *s = &e->snap[k];
+
+			if (!owned[s->index] ||
+			    !same_str(s->symbol, m->cc[s->index].symbol))
+				break;
+		}
+		if (k == e->n_snap)
+			return e;
+	}
+	return NULL;
+}
+
+static void revive(struct entry *e, const struct ccprof_module *m,
+		   unsigned char *owned)
+{
+	for (uint32_t k = 0; k < e->n_snap; k++)
+		add_counts(m->cc[e->snap[k].index].counters, &e->snap[k].counts);
+	free(e->snap);
+	e->snap = NULL;
+	e->n_snap = 0;
+	e->state = ENTRY_LIVE;
+	e->live = m;
+	e->owned = owned;
+}
+
+static void add_locked(const struct ccprof_module *m)
+{
+	unsigned char *owned;
+	struct entry *e;
+
+	if (find_live(m))
+		return;		/* registered twice: once is enough */
+	owned = calloc(m->n_cc ? m->n_cc : 1, 1);
+	if (!owned || reserve_entry() != 0 ||
+	    ccprof__ccmap_reserve(&ccmap, m->n_cc) != 0) {
+		free(owned);
+		ccprof__warn("out of memory registering module '%s'; "
+			     "it is not profiled", str_or_empty(m->source));
+		return;
+	}
+	claim_counters(m, owned);
+	e = find_earlier_load(m, owned);
+	if (e) {
+		revive(e, m, owned);
+		return;
+	}
+	e = &entries[n_entries++];
+	memset(e, 0, sizeof(*e));
+	e->state = ENTRY_LIVE;
+	e->n_cc = m->n_cc;
+	e->live = m;
+	e->owned = owned;
+}
+
+void ccprof__registry_add(const struct ccprof_module *m)
+{
+	if (!m)
+		return;
+	if (m->abi_version != CCPROF_ABI_VERSION) {
+		ccprof__warn("ignoring module '%s': it was built for ABI "
+			     "version %u, this runtime implements version %u",
+			     str_or_empty(m->source), m->abi_version,
+			     CCPROF_ABI_VERSION);
+		return;
+	}
+	ccprof__registry_lock();
+	add_locked(m);
+	ccprof__registry_unlock();
+}
+
+static char *stash(char **p, const char *s)
+{
+	size_t len = strlen(str_or_empty(s)) + 1;
+	char *copy = memcpy(*p, str_or_empty(s), len);
+
+	*p += len;
+	return copy;
+}
+
+/* Copy what the profile needs of a live entry into one runtime-owned
+ * block: the module's strings, and each owned cost centre's strings and
+ * counts.  The entry becomes a snapshot, or is dropped if out of memory. */
+static void snapshot(struct entry *e)
+{
+	const struct ccprof_module *m = e->live;
+	size_t n = 0, bytes = 3;
+	struct snap_cc *snap;
+	char *p;
+
+	bytes += strlen(str_or_empty(m->compiler)) +
+		 strlen(str_or_empty(m->options)) +
+		 strlen(str_or_empty(m->source));
+	for (uint32_t i = 0; i < m->n_cc; i++) {
+		if (!e->owned[i])
+			continue;
+		n++;
+		bytes += strlen(str_or_empty(m->cc[i].symbol)) + 1 +
+			 strlen(str_or_empty(m->cc[i].file)) + 1;
+	}
+	snap = malloc(n * sizeof(*snap) + bytes);
+	if (!snap) {
+		ccprof__warn("out of memory saving the counts of module '%s' "
+			     "as it is unloaded; they are lost",
+			     str_or_empty(m->source));
+		e->state = ENTRY_DROPPED;
+		return;
+	}
+	p = (char *)(snap + n);
+	e->compiler = stash(&p, m->compiler);
+	e->options = stash(&p, m->options);
+	e->source = stash(&p, m->source);
+	n = 0;
+	for (uint32_t i = 0; i < m->n_cc; i++) {
+		struct snap_cc *s;
+
+		if (!e->owned[i])
+			continue;
+		s = &snap[n++];
+		load_counts(&s->counts, m->cc[i].counters);
+		s->index = i;
+		s->line = m->cc[i].line;
+		s->symbol = stash(&p, m->cc[i].symbol);
+		s->file = stash(&p, m->cc[i].file);
+	}
+	e->snap = snap;
+	e->n_snap = (uint32_t)n;
+	e->state = ENTRY_SNAPSHOT;
+}
+
+/* Drop e's listings from the dedup table.  A record e owns that another
+ * live module still lists is marked orphan (it stays mapped) and is no
+ * longer e's; returns how many. */
+static size_t release_counters(struct entry *e)
+{
+	const struct ccprof_module *m = e->live;
+	size_t orphans = 0;
+
+	for (uint32_t i = 0; i < m->n_cc; i++) {
+		struct ccprof__ccmap_slot *s;
+
+		if (m->cc[i].counters) {
+			s = ccprof__ccmap_find(&ccmap, m->cc[i].counters);
+			s->refs--;
+		}
+	}
+	for (uint32_t i = 0; i < m->n_cc; i++) {
+		struct ccprof__ccmap_slot *s;
+
+		if (!e->owned[i])
+			continue;
+		s = ccprof__ccmap_find(&ccmap, m->cc[i].counters);
+		if (s->refs > 0) {
+			s->orphan = 1;
+			e->owned[i] = 0;
+			orphans++;
+		}
+	}
+	return orphans;
+}
+
+/* Give each orphaned record to the first live module that lists it. */
+static void adopt_orphans(void)
+{
+	for (size_t k = 0; k < n_entries; k++) {
+		struct entry *e = &entries[k];
+
+		if (e->state != ENTRY_LIVE)
+			continue;
+		for (uint32_t i = 0; i < e->n_cc; i++) {
+			struct ccprof_counters *p = e->live->cc[i].counters;
+			struct ccprof__ccmap_slot *s;
+
+			if (!p)
+				continue;
+			s = ccprof__ccmap_find(&ccmap, p);
+			if (s->orphan) {
+				s->orphan = 0;
+				e->owned[i] = 1;
+			}
+		}
+	}
+}
+
+/* The calling thread must not keep pointing into memory about to be
+ * unmapped: its next tick would fault.  (Other threads' current cannot be
+ * reached; instrumented callers reset theirs after every call.) */
+static void forget_current(const struct ccprof_module *m)
+{
+	struct ccprof_counters *cur = __ccprof_current;
+
+	for (uint32_t i = 0; cur && i < m->n_cc; i++)
+		if (m->cc[i].counters == cur)
+			__atomic_store_n(&__ccprof_current, NULL,
+					 __ATOMIC_RELAXED);
+}
+
+static void remove_locked(const struct ccprof_module *m)
+{
+	struct entry *e = find_live(m);
+	size_t orphans;
+
+	if (!e)
+		return;		/* never registered, or ignored */
+	orphans = release_counters(e);
+	snapshot(e);
+	free(e->owned);
+	e->owned = NULL;
+	e->live = NULL;
+	if (orphans)
+		adopt_orphans();
+	forget_current(m);
+}
+
+void ccprof__registry_remove(const struct ccprof_module *m)
+{
+	if (!m)
+		return;
+	ccprof__registry_lock();
+	remove_locked(m);
+	ccprof__registry_unlock();
+}
+
+/* In a fork child: the lock was taken by this thread before the fork;
+ * the child's profile starts from zero. */
+void ccprof__registry_after_fork_child(void)
+{
+	for (size_t k = 0; k < n_entries; k++) {
+		struct entry *e = &entries[k];
+
+		if (e->state == ENTRY_LIVE) {
+			for (uint32_t i = 0; i < e->n_cc; i++)
+				if (e->owned[i])
+					zero_counts(e->live->cc[i].counters);
+		} else if (e->state == ENTRY_SNAPSHOT) {
+			for (uint32_t i = 0; i < e->n_snap; i++)
+				memset(&e->snap[i].counts, 0,
+				       sizeof(e->snap[i].counts));
+		}
+	}
+	ccprof__registry_unlock();
+}
+
+int ccprof__registry_each_module(ccprof__module_fn fn, void *arg)
+{
+	uint32_t id = 0;
+
+	for (size_t k = 0; k < n_entries; k++) {
+		const struct entry *e = &entries[k];
+		struct ccprof__module_view v;
+		int rc;
+
+		if (e->state == ENTRY_DROPPED)
+			continue;
+		if (e->state == ENTRY_LIVE) {
+			v.compiler = str_or_empty(e->live->compiler);
+			v.options = str_or_empty(e->live->options);
+			v.source = str_or_empty(e->live->source);
+		} else {
+			v.compiler = e->compiler;
+			v.options = e->options;
+			v.source = e->source;
+		}
+		rc = fn(arg, id++, &v);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+static int each_live_cc(const struct entry *e, uint32_t id,
+			ccprof__cc_fn fn, void *arg)
+{
+	for (uint32_t i = 0; i < e->n_cc; i++) {
+		const struct ccprof_cc_desc *d = &e->live->cc[i];
+		struct ccprof_counters c;
+		struct ccprof__cc_view v;
+		int rc;
+
+		if (!e->owned[i])
+			continue;
+		load_counts(&c, d->counters);
+		v.calls = c.calls;
+		v.ticks = c.ticks;
+		v.line = d->line;
+		v.symbol = str_or_empty(d->symbol);
+		v.file = str_or_empty(d->file);
+		rc = fn(arg, id, &v);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+static int each_snapshot_cc(const struct entry *e, uint32_t id,
+			    ccprof__cc_fn fn, void *arg)
+{
+	for (uint32_t i = 0; i < e->n_snap; i++) {
+		const struct snap_cc *s = &e->snap[i];
+		struct ccprof__cc_view v;
+		int rc;
+
+		v.calls = s->counts.calls;
+		v.ticks = s->counts.ticks;
+		v.line = s->line;
+		v.symbol = s->symbol;
+		v.file = s->file;
+		rc = fn(arg, id, &v);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
+
+int ccprof__registry_each_cc(ccprof__cc_fn fn, void *arg)
+{
+	uint32_t id = 0;
+
+	for (size_t k = 0; k < n_entries; k++) {
+		const struct entry *e = &entries[k];
+		int rc = 0;
+
+		if (e->state == ENTRY_LIVE)
+			rc = each_live_cc(e, id++, fn, arg);
+		else if (e->state == ENTRY_SNAPSHOT)
+			rc = each_snapshot_cc(e, id++, fn, arg);
+		if (rc)
+			return rc;
+	}
+	return 0;
+}
