@@ -1,7 +1,7 @@
 /*
  * flat.c - Appel's flat profile of one run (see flat.h).
  *
- *     run 3: ./primes 20000  (cpu 3.89 s, 389 samples at 250 Hz)
+ *     run 3: ./primes 20000  (cpu 3.89 s, 389 samples, 100 Hz of 1000 requested)
  *     %time  cumsecs    #call  ms/call  name
  *      90.5     3.52    78189    0.045  isPrime.test
  *       8.5     3.85     1000    0.330  isPrime
@@ -85,7 +85,8 @@ int64_t flat_newest_run(sqlite3 *db, const char *db_path)
 	return run;
 }
 
-/* "run N: ARGS  (cpu S s, T samples at H Hz)", saying if incomplete. */
+/* "run N: ARGS  (cpu S s, T samples, A Hz of H requested)": the achieved
+ * rate is samples per CPU second; says so if the profile is incomplete. */
 static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 			FILE *out)
 {
@@ -114,7 +115,10 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 		text_put_display(out, args, strlen(args));
 	fprintf(out, "  (cpu %.2f s, %" PRId64 " sample%s",
 		sqlite3_column_double(stmt, 2), ticks, ticks == 1 ? "" : "s");
-	if (hz > 0)
+	if (hz > 0 && sqlite3_column_double(stmt, 2) > 0)
+		fprintf(out, ", %.0f Hz of %" PRId64 " requested",
+			ticks / sqlite3_column_double(stmt, 2), hz);
+	else if (hz > 0)
 		fprintf(out, " at %" PRId64 " Hz", hz);
 	else
 		fputs(", sampling off", out);
@@ -145,6 +149,17 @@ static char *display_name(sqlite3_stmt *stmt)
 	return s;
 }
 
+/* prof prints ms/call with three decimals; a function that takes
+ * nanoseconds per call would show 0.000, so small values keep three
+ * significant digits instead (e.g. 2.13e-06). */
+static void format_ms_per_call(char *buf, size_t len, double ms)
+{
+	if (ms == 0.0 || ms >= 0.001)
+		snprintf(buf, len, "%.3f", ms);
+	else
+		snprintf(buf, len, "%.2e", ms);
+}
+
 static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 {
 	struct flat_row *row;
@@ -168,8 +183,8 @@ static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 	if (sqlite3_column_type(stmt, 3) == SQLITE_NULL)
 		row->num[COL_MS_PER_CALL][0] = '\0';
 	else
-		snprintf(row->num[COL_MS_PER_CALL], 32, "%.3f",
-			 sqlite3_column_double(stmt, 3));
+		format_ms_per_call(row->num[COL_MS_PER_CALL], 32,
+				   sqlite3_column_double(stmt, 3));
 	row->name = display_name(stmt);
 	if (!row->name)
 		return -1;

@@ -27,6 +27,7 @@ config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".c", ".cpp", ".ll", ".test"]
 config.excludes = ["Inputs", "tools", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py", "lit.site.cfg.py.in"]
+lit_config.parallelism_groups["timing"] = 1
 config.test_source_root = os.path.join(config.ccprof_src_root, "test")
 config.test_exec_root = os.path.join(config.ccprof_build_root, "test", cc_name)
 
