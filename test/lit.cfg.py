@@ -12,6 +12,8 @@
 #   %llvm_plugin, %gcc_plugin, %gcc, %gxx   paths and plain compilers
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
+#   %build_root      the CMake build directory
+# RUN lines run in /bin/sh (external shell), so $(...) works.
 # Features: clang, llvm14/llvm22, gcc, and primary (the first configuration,
 # which alone runs the compiler-independent runtime and reporter tests).
 import os
@@ -23,7 +25,7 @@ if cc_name not in config.ccprof_configs:
                      % (cc_name, ", ".join(config.ccprof_configs)))
 
 config.name = "ccprof-" + cc_name
-config.test_format = lit.formats.ShTest(execute_external=False)
+config.test_format = lit.formats.ShTest(execute_external=True)
 config.suffixes = [".c", ".cpp", ".ll", ".test"]
 config.excludes = ["Inputs", "tools", "CMakeLists.txt", "lit.cfg.py",
                    "lit.site.cfg.py", "lit.site.cfg.py.in"]
@@ -81,6 +83,7 @@ config.substitutions[0:0] = [
     ("%gcc", "gcc"),
     ("%libs", "-L%s -Wl,-rpath,%s -lccprof" % (libdir, libdir)),
     ("%report", os.path.join(build, "bin", "ccprof-report")),
+    ("%build_root", build),
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
     ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
     ("%python", py),

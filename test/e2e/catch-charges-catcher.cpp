@@ -3,11 +3,11 @@
 //
 // RUN: %cxx -O0 %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out catcher(int)=90 thrower(int)=10 --tol 4
+// RUN: %shares %t0.out 'catcher(int)=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t0.out | FileCheck %s -D#THROWS=60
 // RUN: %cxx -O2 %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out catcher(int)=90 thrower(int)=10 --tol 4
+// RUN: %shares %t2.out 'catcher(int)=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t2.out | FileCheck %s -D#THROWS=96
 // CHECK: catcher(int) 1
 // CHECK-NEXT: main 1

@@ -1,0 +1,23 @@
+// REQUIRES: gcc
+// counters=atomic (like -fprofile-update=atomic): the entry count is a
+// relaxed atomic add, so no count is lost when threads call the same
+// function; the `current` store is unchanged.  The option is recorded in
+// the module table.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=atomic -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=atomic -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+
+int f(int x)
+{
+	return x + 1;
+}
+
+// CHECK-LABEL: int f (int x)
+// CHECK:       <bb 2> :
+// CHECK-NEXT:    __atomic_fetch_add_8 (&__ccprof_cnt.f.calls, 1, 0);
+// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
+
+// ASM-LABEL: f:
+// ASM:         lock addq $1, __ccprof_cnt.f(%rip)
+// ASM:         movq {{%r[a-z0-9]+}}, %fs:{{0?}}({{%r[a-z0-9]+}})
+// ASM:         .string "counters=atomic"

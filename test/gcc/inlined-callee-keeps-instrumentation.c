@@ -1,0 +1,44 @@
+// REQUIRES: gcc
+// The plugin runs before early inlining, at every -O level, so a small
+// static function inlined into its caller at -O2 and -O3 still counts its
+// calls and sets `current` to its own counters for its own work; the
+// caller's reset after the (former) call takes `current` back.  The
+// counters of a function inlined everywhere stay in the table.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -O3 -S %s -o - | FileCheck %s
+
+unsigned long work(unsigned long);
+
+static unsigned long mix(unsigned long x)
+{
+	for (int i = 0; i < 100; i++)
+		x = (x ^ (x >> 29)) * 0xbf58476d1ce4e5b9UL;
+	return x;
+}
+
+unsigned long caller(unsigned long x)
+{
+	x = mix(x);
+	return work(x) + 1;
+}
+
+// CHECK-NOT:   {{^}}mix:
+// CHECK-LABEL: caller:
+// CHECK-NOT:     call{{.*}}mix
+// CHECK-DAG:     leaq __ccprof_cnt.mix(%rip), [[MIX:%r[a-z0-9]+]]
+// CHECK-DAG:     leaq __ccprof_cnt.caller(%rip), [[CALLER:%r[a-z0-9]+]]
+// CHECK-DAG:     movq __ccprof_current@gottpoff(%rip), [[CUR:%r[a-z0-9]+]]
+// CHECK:         addq $1, __ccprof_cnt.caller(%rip)
+// CHECK-NEXT:    movq [[CALLER]], %fs:{{0?}}([[CUR]])
+// CHECK-NEXT:    addq $1, __ccprof_cnt.mix(%rip)
+// CHECK-NEXT:    movq [[MIX]], %fs:{{0?}}([[CUR]])
+// The inlined loop runs with `current` = &mix, then the reset:
+// CHECK:         imulq
+// CHECK:         movq [[CALLER]], %fs:{{0?}}([[CUR]])
+// CHECK-NEXT:    call work@PLT
+// CHECK-NEXT:    movq [[CALLER]], %fs:{{0?}}([[CUR]])
+// CHECK-NOT:   {{^}}mix:
+// CHECK:       __ccprof_ccs:
+// CHECK-NEXT:    .quad __ccprof_cnt.mix
+// CHECK:         .quad __ccprof_cnt.caller

@@ -1,0 +1,24 @@
+// REQUIRES: gcc
+// A direct call of the function itself needs no reset: `current` already
+// points at its counters when the recursive call returns.  A call of
+// another function in the same place does get one.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+
+int other(int);
+
+int fib(int n)
+{
+	if (n < 2)
+		return n;
+	return fib(n - 1) + fib(n - 2) + other(n);
+}
+
+// CHECK-LABEL: int fib (int n)
+// CHECK:         {{_[0-9]+}} = fib ({{_[0-9]+}});
+// CHECK-NOT:     __ccprof_current
+// CHECK:         {{_[0-9]+}} = fib ({{_[0-9]+}});
+// CHECK-NOT:     __ccprof_current
+// CHECK:         {{_[0-9]+}} = other (n_{{[0-9]+}}(D));
+// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.fib;
+// CHECK:         return

@@ -1,0 +1,34 @@
+// REQUIRES: gcc
+// setjmp returns twice: the reset right after the call also runs when a
+// longjmp comes back, so the time after the second return is charged to
+// the function that called setjmp.  (setjmp is a builtin, but one that
+// returns twice, so it is not skipped like the others.)
+//
+// RUN: %gcc -fplugin=%gcc_plugin -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+
+#include <setjmp.h>
+
+jmp_buf env;
+void work(void);
+
+int setter(void)
+{
+	if (setjmp(env) == 0) {
+		work();
+		return 0;
+	}
+	return 1;
+}
+
+// CHECK-LABEL: int setter ()
+// CHECK:         {{_[0-9]+}} = _setjmp (&env);
+// The reset sits on the normal edge out of the setjmp block.
+// CHECK:         __ccprof_current ={v} &__ccprof_cnt.setter;
+// CHECK:         work ();
+
+// ASM-LABEL: setter:
+// ASM:         call _setjmp@PLT
+// ASM-NEXT:    movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
+// ASM-NEXT:    leaq __ccprof_cnt.setter(%rip), [[C:%r[a-z0-9]+]]
+// ASM-NEXT:    movq [[C]], %fs:{{0?}}([[R]])

@@ -1,0 +1,11 @@
+// REQUIRES: gcc
+// An unknown -fplugin-arg-ccprof-KEY is a compile error that names it and
+// lists the valid keys; nothing is compiled.
+//
+// RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-countrs=atomic -c %s -o %t.o 2>&1 | FileCheck %s
+// RUN: not test -e %t.o
+// CHECK: error: unknown option '-fplugin-arg-ccprof-countrs'
+// CHECK: note: valid options: -fplugin-arg-ccprof-counters=plain|atomic, -fplugin-arg-ccprof-exclude=NAME[,NAME...]
+// CHECK: error: failed to initialize plugin
+
+int f(void) { return 0; }
