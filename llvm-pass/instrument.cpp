@@ -234,16 +234,22 @@ void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
 	CC.Counters = createCounters(F, CC.Symbol, CC.Shared);
 	Constant *Self = asPtr(CC.Counters);
 
-	std::vector<Instruction *> Resets = collectResetPoints(F);
 	Instruction *Entry = entryPoint(F);
-	countEntry(Entry, CC.Counters, O.AtomicCounters);
+	if (O.Count)
+		countEntry(Entry, CC.Counters, O.AtomicCounters);
+	if (!O.SetCurrent)
+		return;
+	std::vector<Instruction *> Resets = collectResetPoints(F);
 	storeCurrent(Entry, Current, Self);
 	for (Instruction *Before : Resets)
 		storeCurrent(Before, Current, Self);
 }
 
-void instrumentExcluded(Function &F, GlobalVariable *Current)
+void instrumentExcluded(Function &F, const Options &O,
+			GlobalVariable *Current)
 {
+	if (!O.SetCurrent)
+		return;
 	std::vector<Instruction *> Restores = collectResetPoints(F);
 	if (Restores.empty())
 		return; /* nothing it calls can move `current` */

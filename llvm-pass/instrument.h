@@ -38,7 +38,8 @@ void instrumentProfiled(llvm::Function &F, const Options &O,
 
 /* F is excluded: no counters; save `current` on entry and restore it
  * wherever a profiled function would have reset it. */
-void instrumentExcluded(llvm::Function &F, llvm::GlobalVariable *Current);
+void instrumentExcluded(llvm::Function &F, const Options &O,
+			llvm::GlobalVariable *Current);
 
 /* The linkage name of F as the user knows it (no \1 asm-label marker). */
 std::string symbolOf(const llvm::Function &F);

@@ -24,6 +24,15 @@ static cl::opt<std::string> CountersOpt(
 	cl::desc("ccprof: how call counts are incremented: plain (fastest; "
 		 "may lose counts under threads) or atomic"));
 
+static cl::opt<std::string> CountOpt(
+	"ccprof-count", cl::init("on"), cl::value_desc("on|off"),
+	cl::desc("ccprof: count calls (off: only for measuring overhead)"));
+
+static cl::opt<std::string> CurrentOpt(
+	"ccprof-current", cl::init("on"), cl::value_desc("on|off"),
+	cl::desc("ccprof: set `current` (off: no time per function; only for "
+		 "measuring overhead)"));
+
 static cl::list<std::string> ExcludeOpt(
 	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("name,glob,..."),
 	cl::desc("ccprof: functions (linkage names, fnmatch globs) that get no "
@@ -31,8 +40,24 @@ static cl::list<std::string> ExcludeOpt(
 
 namespace ccprof {
 
+/* "on" or "off" for option Name; false (and Error) otherwise. */
+static bool readSwitch(const std::string &Name, const std::string &Value,
+		       bool &Out, std::string &Error)
+{
+	if (Value == "on" || Value == "off") {
+		Out = Value == "on";
+		return true;
+	}
+	Error = "ccprof: bad value '" + Value + "' for option -ccprof-" + Name +
+		" (expected on or off)";
+	return false;
+}
+
 bool readOptions(Options &O, std::string &Error)
 {
+	if (!readSwitch("count", CountOpt, O.Count, Error) ||
+	    !readSwitch("current", CurrentOpt, O.SetCurrent, Error))
+		return false;
 	if (CountersOpt == "plain") {
 		O.AtomicCounters = false;
 	} else if (CountersOpt == "atomic") {
@@ -52,6 +77,10 @@ bool readOptions(Options &O, std::string &Error)
 	}
 
 	O.Canonical = std::string("counters=") + CountersOpt.getValue();
+	if (!O.Count)
+		O.Canonical += " count=off";
+	if (!O.SetCurrent)
+		O.Canonical += " current=off";
 	if (!O.ExcludeGlobs.empty()) {
 		O.Canonical += " exclude=";
 		for (size_t I = 0; I < O.ExcludeGlobs.size(); I++)

@@ -13,6 +13,8 @@ namespace ccprof {
 
 struct Options {
 	bool AtomicCounters = false;           /* counters=atomic */
+	bool Count = true;                      /* count=on|off */
+	bool SetCurrent = true;                 /* current=on|off */
 	std::vector<std::string> ExcludeGlobs;  /* exclude=a,b*,c */
 	std::string Canonical;                  /* "counters=plain exclude=c" */
 };

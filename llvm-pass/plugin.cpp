@@ -52,7 +52,7 @@ bool instrumentModule(Module &M)
 		bool Excluded = ccprof::isExcluded(O, ccprof::symbolOf(*F)) ||
 				F->hasFnAttribute(Attribute::NoProfile);
 		if (Excluded) {
-			ccprof::instrumentExcluded(*F, Current);
+			ccprof::instrumentExcluded(*F, O, Current);
 			continue;
 		}
 		ccprof::CostCentre CC;
