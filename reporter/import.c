@@ -10,6 +10,7 @@
  */
 #include "import.h"
 
+#include "anon_names.h"
 #include "demangle.h"
 #include "diag.h"
 #include "schema.h"
@@ -184,14 +185,10 @@ static int insert_modules(struct importer *im, int64_t run)
 }
 
 static int insert_cc(struct importer *im, int64_t run,
-		     const struct profile_cc *cc)
+		     const struct profile_cc *cc, const char *name)
 {
 	sqlite3_stmt *stmt = im->stmt[STMT_CC];
-	char *name = demangle_display_name(cc->symbol);
-	int rc;
 
-	if (!name)
-		return db_error(im, "demangle a name (out of memory)");
 	sqlite3_bind_int64(stmt, 1, run);
 	sqlite3_bind_int64(stmt, 2, cc->id);
 	sqlite3_bind_int64(stmt, 3, cc->module);
@@ -201,8 +198,57 @@ static int insert_cc(struct importer *im, int64_t run,
 	sqlite3_bind_int64(stmt, 7, cc->line);
 	sqlite3_bind_int64(stmt, 8, cc->calls);
 	sqlite3_bind_int64(stmt, 9, cc->ticks);
-	rc = run_insert(im, stmt, "insert a cost centre");
-	free(name);
+	return run_insert(im, stmt, "insert a cost centre");
+}
+
+static void free_names(char **names, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		free(names[i]);
+	free(names);
+}
+
+/* The display names of all cost centres of the profile: demangled, with
+ * lambdas renamed (anon_names.c).  NULL when out of memory. */
+static char **display_names(const struct profile *p)
+{
+	char **names = calloc(p->n_ccs ? p->n_ccs : 1, sizeof *names);
+	int64_t *lines = calloc(p->n_ccs ? p->n_ccs : 1, sizeof *lines);
+	size_t i;
+
+	if (!names || !lines)
+		goto fail;
+	for (i = 0; i < p->n_ccs; i++) {
+		names[i] = demangle_display_name(p->ccs[i].symbol);
+		lines[i] = p->ccs[i].line;
+		if (!names[i])
+			goto fail;
+	}
+	if (anon_names_canonicalise(names, lines, p->n_ccs) != 0)
+		goto fail;
+	free(lines);
+	return names;
+fail:
+	if (names)
+		free_names(names, p->n_ccs);
+	free(lines);
+	return NULL;
+}
+
+static int insert_ccs(struct importer *im, int64_t run)
+{
+	const struct profile *p = im->p;
+	char **names = display_names(p);
+	size_t i;
+	int rc = 0;
+
+	if (!names)
+		return db_error(im, "name the cost centres (out of memory)");
+	for (i = 0; i < p->n_ccs && rc == 0; i++)
+		rc = insert_cc(im, run, &p->ccs[i], names[i]);
+	free_names(names, p->n_ccs);
 	return rc;
 }
 
@@ -228,7 +274,6 @@ static int import_one(struct importer *im, int64_t *run)
 	const struct profile *p = im->p;
 	char digest[17];
 	int64_t earlier;
-	size_t i;
 
 	format_digest(p->digest, digest);
 	earlier = find_run(im, digest);
@@ -243,9 +288,8 @@ static int import_one(struct importer *im, int64_t *run)
 	if (insert_run(im, digest, run) != 0 || insert_args(im, *run) != 0
 	    || insert_modules(im, *run) != 0)
 		return -1;
-	for (i = 0; i < p->n_ccs; i++)
-		if (insert_cc(im, *run, &p->ccs[i]) != 0)
-			return -1;
+	if (insert_ccs(im, *run) != 0)
+		return -1;
 	return insert_unprofiled(im, *run);
 }
 

@@ -13,6 +13,7 @@
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
 #   %build_root      the CMake build directory
+#   %cross_c/_cxx    test/tools/cross_compare.py with every built compiler
 # RUN lines run in /bin/sh (external shell), so $(...) works.
 # Features: clang, llvm14/llvm22, gcc, and primary (the first configuration,
 # which alone runs the compiler-independent runtime and reporter tests).
@@ -69,7 +70,25 @@ if cc_name == config.ccprof_primary:
     config.available_features.add("primary")
 
 inc = "-I" + runtime_inc
+
+# Every built compiler with its plugin, for cross-compiler tests (which
+# run in the primary configuration only and REQUIRE cross).
+cross_c, cross_cxx = [], []
+for name in config.ccprof_configs:
+    if name.startswith("clang"):
+        m = name[len("clang"):]
+        pl = os.path.join(libdir, "ccprof", "llvm" + m, "ccprof.so")
+        flags = "-fplugin=%s -fpass-plugin=%s -I%s" % (pl, pl, runtime_inc)
+        cross_c.append("%s=/usr/lib/llvm-%s/bin/clang %s" % (name, m, flags))
+        cross_cxx.append("%s=/usr/lib/llvm-%s/bin/clang++ %s" % (name, m, flags))
+    else:
+        flags = "-fplugin=%s -I%s" % (gcc_plugin, runtime_inc)
+        cross_c.append("gcc=gcc " + flags)
+        cross_cxx.append("gcc=g++ " + flags)
+if len(config.ccprof_configs) > 1:
+    config.available_features.add("cross")
 tools = os.path.join(src, "test", "tools")
+report = os.path.join(build, "bin", "ccprof-report")
 py = config.ccprof_python
 # Longest names first: lit substitutes in list order.
 config.substitutions[0:0] = [
@@ -82,9 +101,15 @@ config.substitutions[0:0] = [
     ("%gxx", "g++"),
     ("%gcc", "gcc"),
     ("%libs", "-L%s -Wl,-rpath,%s -lccprof" % (libdir, libdir)),
-    ("%report", os.path.join(build, "bin", "ccprof-report")),
+    ("%report", report),
     ("%build_root", build),
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
     ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
+    ("%cross_cxx", "%s %s --report %s --libs '-L%s -Wl,-rpath,%s -lccprof' %s"
+     % (py, os.path.join(tools, "cross_compare.py"), report, libdir, libdir,
+        " ".join("--cc '%s'" % c for c in cross_cxx))),
+    ("%cross_c", "%s %s --report %s --libs '-L%s -Wl,-rpath,%s -lccprof' %s"
+     % (py, os.path.join(tools, "cross_compare.py"), report, libdir, libdir,
+        " ".join("--cc '%s'" % c for c in cross_c))),
     ("%python", py),
 ]

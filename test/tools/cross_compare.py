@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""cross_compare.py - build one program with every compiler, run each build,
+and check that all profiles have the same cost-centre names, files, lines
+(when every compiler knows them) and call counts.
+
+  cross_compare.py --cc NAME=COMMAND ... --libs FLAGS --report PATH --out DIR
+                   [--opt -O2] [--flag F ...] SOURCE... [-- ARGS...]
+
+COMMAND compiles with the ccprof plugin loaded (e.g. "gcc -fplugin=...").
+Names are the display names ccprof-report stores (demangled, lambdas
+renamed), read back with --sql.  Prints the agreed "name calls" lines sorted by name (for FileCheck) and
+exits 1, printing the differences, if any two compilers disagree."""
+import argparse
+import csv
+import io
+import os
+import shlex
+import subprocess
+import sys
+
+p = argparse.ArgumentParser()
+p.add_argument("--cc", action="append", required=True)
+p.add_argument("--libs", required=True)
+p.add_argument("--out", required=True)
+p.add_argument("--report", required=True)
+p.add_argument("--opt", default="-O2")
+p.add_argument("--flag", action="append", default=[])
+p.add_argument("rest", nargs="+")
+a = p.parse_args()
+if "--" in a.rest:
+    i = a.rest.index("--")
+    sources, args = a.rest[:i], a.rest[i + 1:]
+else:
+    sources, args = a.rest, []
+
+os.makedirs(a.out, exist_ok=True)
+results = {}
+for spec in a.cc:
+    name, command = spec.split("=", 1)
+    exe = os.path.join(a.out, "prog-" + name)
+    cmd = (shlex.split(command) + [a.opt, "-g"] + a.flag + sources +
+           ["-o", exe] + shlex.split(a.libs))
+    subprocess.run(cmd, check=True)
+    out = os.path.join(a.out, name + ".out")
+    env = dict(os.environ, CCPROF_OUT=out)
+    subprocess.run([exe] + args, check=True, env=env, stdout=subprocess.DEVNULL)
+    db = os.path.join(a.out, name + ".db")
+    if os.path.exists(db):
+        os.remove(db)
+    rows = subprocess.run(
+        [a.report, "--db", db, out, "--format", "csv", "--sql",
+         "SELECT name, file, line, calls FROM flat WHERE id >= 0"],
+        check=True, capture_output=True, text=True).stdout
+    results[name] = {}
+    for row in list(csv.reader(io.StringIO(rows)))[1:]:
+        key = (row[0], os.path.basename(row[1]), int(row[2]))
+        results[name][key] = results[name].get(key, 0) + int(row[3])
+
+names = list(results)
+base = results[names[0]]
+bad = False
+for other in names[1:]:
+    theirs = results[other]
+    for key in sorted(set(base) | set(theirs)):
+        if base.get(key) != theirs.get(key):
+            bad = True
+            print("DIFFER %s: %s=%s %s=%s" % ("%s (%s:%d)" % key, names[0],
+                  base.get(key), other, theirs.get(key)), file=sys.stderr)
+for (cc_name, _, _), calls in sorted(base.items()):
+    if calls:
+        print("%s %d" % (cc_name, calls))
+sys.exit(1 if bad else 0)
