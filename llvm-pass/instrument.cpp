@@ -81,6 +81,22 @@ bool isInstrumentable(const Function &F)
 	return true;
 }
 
+bool isCompilerMade(const Function &F)
+{
+	/* Functions clang makes that have no counterpart in the source (or
+	 * in GCC's output): static initialisers and finalisers, the
+	 * terminate helper, thread_local wrappers and initialisers. */
+	static const char *const Prefixes[] = {
+		"__cxx_global_var_init", "__cxx_global_array_dtor",
+		"_GLOBAL__sub_I_", "_GLOBAL__D_", "__clang_call_terminate",
+		"__dtor_", "__tls_init", "_ZTW", "_ZTH",
+	};
+	for (const char *P : Prefixes)
+		if (startsWith(F.getName(), P))
+			return true;
+	return false;
+}
+
 std::string symbolOf(const Function &F)
 {
 	StringRef Name = F.getName();

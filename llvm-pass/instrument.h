@@ -41,6 +41,10 @@ void instrumentProfiled(llvm::Function &F, const Options &O,
 void instrumentExcluded(llvm::Function &F, const Options &O,
 			llvm::GlobalVariable *Current);
 
+/* Whether F is a function clang made with no counterpart in the source
+ * (static initialisers, ...): treated as excluded. */
+bool isCompilerMade(const llvm::Function &F);
+
 /* The linkage name of F as the user knows it (no \1 asm-label marker). */
 std::string symbolOf(const llvm::Function &F);
 

@@ -50,7 +50,8 @@ bool instrumentModule(Module &M)
 
 	for (Function *F : Work) {
 		bool Excluded = ccprof::isExcluded(O, ccprof::symbolOf(*F)) ||
-				F->hasFnAttribute(Attribute::NoProfile);
+				F->hasFnAttribute(Attribute::NoProfile) ||
+				ccprof::isCompilerMade(*F);
 		if (Excluded) {
 			ccprof::instrumentExcluded(*F, O, Current);
 			continue;
