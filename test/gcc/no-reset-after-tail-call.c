@@ -72,6 +72,17 @@ int other_value(int n)
 // CHECK:         h (n_{{[0-9]+}}(D));
 // CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.other_value;
 
+// Not a tail call: the value is stored to memory after the call returns.
+int last;
+void store(int n)
+{
+	last = g(n);
+}
+// CHECK-LABEL: void store (int n)
+// CHECK:         [[V:_[0-9]+]] = g (n_{{[0-9]+}}(D));
+// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.store;
+// CHECK-NEXT:    last = [[V]];
+
 // At -O2 GCC marks the same calls as tail calls, and no reset follows.
 // O2-LABEL: int phi (int n)
 // O2:         {{_[0-9]+}} = g ({{_[0-9]+}}); [tail call]

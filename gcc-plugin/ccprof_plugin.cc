@@ -1,0 +1,138 @@
+/*
+ * ccprof_plugin.cc - ccprof for GCC: plugin entry point.
+ *
+ * Appel, Duba & MacQueen's profiler (1988) as a GCC plugin: ordinary
+ * GIMPLE statements count calls and keep `__ccprof_current` pointing at
+ * the counters of the function that is running; libccprof's SIGPROF
+ * handler charges a tick to whatever `current` points at.  Because the
+ * statements are inserted before early inlining, an inlined copy of F
+ * still counts and charges F: inlining is invisible in the profile.
+ *
+ *   gcc -O2 -fplugin=ccprof prog.c -lccprof
+ *
+ * Before (C):
+ *
+ *     int isPrime (int x)                  int twice (int x)
+ *     {                                    {
+ *       if (x < 2)                           return test (x, 3);
+ *         return 0;                        }
+ *       int r = test (x, 2);
+ *       return r && x != 4;
+ *     }
+ *
+ * After (GIMPLE as the "ccprof" pass leaves it; -O0 -fdump-tree-optimized
+ * shows the same, -O2 what survives optimisation):
+ *
+ *     <bb 2> :                                          entry: count ...
+ *     _12 = __ccprof_cnt.isPrime.calls;
+ *     _13 = _12 + 1;
+ *     __ccprof_cnt.isPrime.calls = _13;
+ *     __ccprof_current ={v} &__ccprof_cnt.isPrime;      ... and claim the CPU
+ *     if (x_4(D) <= 1) goto <bb 3>; else goto <bb 4>;
+ *     ...
+ *     <bb 4> :
+ *     r_7 = test (x_4(D), 2);
+ *     __ccprof_current ={v} &__ccprof_cnt.isPrime;      reset after the call
+ *     ...
+ *
+ *     <bb 2> :                                          twice
+ *     _5 = __ccprof_cnt.twice.calls;
+ *     _6 = _5 + 1;
+ *     __ccprof_cnt.twice.calls = _6;
+ *     __ccprof_current ={v} &__ccprof_cnt.twice;
+ *     _4 = test (x_2(D), 3);                            tail call: no reset,
+ *     <bb 3> :                                          so at -O2 it is still
+ *     return _4;                                        `jmp test`
+ *
+ * plus, once per unit, a table of the cost centres, `struct ccprof_module`
+ * and a constructor calling __ccprof_register (module_table.cc).  No reset
+ * follows a direct recursive call either; EH landing pads reset; excluded
+ * functions save `current` on entry and restore it after their calls
+ * instead (instrument.cc has the whole list).
+ *
+ * Options (-fplugin-arg-ccprof-KEY=VALUE; options.cc):
+ *
+ *   counters=plain|atomic    entry counts: plain add (default) or a
+ *                            relaxed atomic add (threads)
+ *   exclude=GLOB[,GLOB...]   no cost centre for functions whose linkage
+ *                            name matches (fnmatch); their time goes to
+ *                            their callers.  Also: no_instrument_function,
+ *                            no_profile_instrument_function.
+ *   count=on|off             count calls (default on)
+ *   current=on|off           set `current` (default on); the two "off"s
+ *                            measure the parts of the overhead
+ *
+ * Files: options.cc (options), runtime_decls.cc (ccprof_abi.h as trees),
+ * cost_centres.cc (counters variables), tail_position.cc (Appel's tail
+ * calls), instrument.cc (the per-function pass), module_table.cc (the
+ * table and its constructor), gcc_compat.h (GCC headers and versions).
+ *
+ * Pass placement (docs/gcc.md explains why):
+ *   "ccprof"        GIMPLE pass after "ssa", inside *build_ssa_passes,
+ *                   at every -O level, before einline;
+ *   "ccprof_table"  simple IPA pass after "opt_local_passes" (einline and
+ *                   the early optimisations), before the IPA passes.
+ */
+#include "gcc_compat.h"
+#include "cost_centres.h"
+#include "instrument.h"
+#include "module_table.h"
+#include "options.h"
+#include "runtime_decls.h"
+
+#define CCPROF_PLUGIN_VERSION "0.1.0"
+
+int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
+
+static struct plugin_info ccprof_plugin_info = {
+  CCPROF_PLUGIN_VERSION,
+  "ccprof: call counts and time per function (Appel/Duba/MacQueen).\n"
+  "  -fplugin-arg-ccprof-counters=plain|atomic\n"
+  "      how entry counts are incremented (default plain)\n"
+  "  -fplugin-arg-ccprof-exclude=NAME[,NAME...]\n"
+  "      functions (linkage names, fnmatch globs) without a cost centre;\n"
+  "      their time goes to their callers\n"
+  "  -fplugin-arg-ccprof-count=on|off, -fplugin-arg-ccprof-current=on|off\n"
+  "      leave out the counting or the current stores (overhead studies)\n"
+  "Link with -lccprof.\n"
+};
+
+static void
+register_passes (const char *plugin)
+{
+  struct register_pass_info instrument;
+  instrument.pass = ccprof_make_instrument_pass (g);
+  instrument.reference_pass_name = "ssa";
+  instrument.ref_pass_instance_number = 1;
+  instrument.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &instrument);
+
+  struct register_pass_info table;
+  table.pass = ccprof_make_module_table_pass (g);
+  table.reference_pass_name = "opt_local_passes";
+  table.ref_pass_instance_number = 1;
+  table.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &table);
+}
+
+__attribute__ ((visibility ("default"))) int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  if (!plugin_default_version_check (version, &gcc_version))
+    {
+      error (G_("ccprof: plugin built for GCC %s cannot be loaded into "
+		"GCC %s; rebuild it"), gcc_version.basever, version->basever);
+      return 1;
+    }
+  if (!ccprof_read_options (info))
+    return 1;
+  ccprof_set_compiler_version (version->basever);
+
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &ccprof_plugin_info);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) ccprof_runtime_ggc_roots);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) ccprof_cost_centre_ggc_roots);
+  register_passes (info->base_name);
+  return 0;
+}

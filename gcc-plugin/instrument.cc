@@ -1,0 +1,371 @@
+/*
+ * instrument.cc - the GIMPLE pass "ccprof": Appel, Duba & MacQueen's
+ * instrumentation, inserted as ordinary GIMPLE statements right after the
+ * function is put into SSA form, so that every later pass (early inlining
+ * first of all) keeps them correct.
+ *
+ * A profiled function F gets a cost centre C (cost_centres.cc) and
+ *
+ *   on entry            C.calls += 1;    (or a relaxed atomic add)
+ *                       __ccprof_current ={v} &C;
+ *   after a call        __ccprof_current ={v} &C;
+ *   in an EH landing pad / non-local goto receiver:
+ *                       __ccprof_current ={v} &C;
+ *
+ * An excluded function (exclude=, no_instrument_function,
+ * no_profile_instrument_function, a static initialiser or other function
+ * GCC made up, placement new/delete, or an inline body whose real copy is
+ * elsewhere) gets no cost centre; its time goes to whoever called it, and
+ * it must not leave `current` pointing at a profiled callee once that
+ * returns:
+ *
+ *   on entry            saved_N = __ccprof_current;   (volatile load)
+ *   after a call, in landing pads:
+ *                       __ccprof_current ={v} saved_N;
+ *
+ * "After a call" means after every call that returns and may run
+ * profiled code, except Appel's two exceptions:
+ *   - a tail call (tail_position.cc): F returns at once and its caller
+ *     resets; a reset would stop GCC from making the call a jump;
+ *   - a direct call of F itself: `current` is already &C.
+ * Calls that cannot return (noreturn) get nothing, nor do GCC's internal
+ * functions and builtins that cannot call back into the program (memcpy,
+ * __builtin_expect, __atomic_*, target builtins, ...).  Builtins that do
+ * call back (OpenMP/OpenACC/TM runtime entry points, __builtin_apply)
+ * and returns-twice calls (setjmp: the reset after it also covers its
+ * second return) do get a reset.
+ *
+ * count=off and current=off leave out the counting or the `current`
+ * stores (and the saves and restores), to measure what each costs.
+ */
+#include "gcc_compat.h"
+#include "instrument.h"
+#include "cost_centres.h"
+#include "module_table.h"
+#include "options.h"
+#include "runtime_decls.h"
+#include "tail_position.h"
+
+enum fn_kind { FN_SKIP, FN_PROFILED, FN_EXCLUDED };
+
+static bool
+has_prefix (const char *s, const char *prefix)
+{
+  return strncmp (s, prefix, strlen (prefix)) == 0;
+}
+
+/* Functions GCC makes that have no counterpart in the source (or in
+   clang's output, which names them differently): static initialisers
+   and finalisers, atexit cleanups, thread_local wrappers and
+   initialisers.  Their time goes to whoever runs them, as with the
+   LLVM pass. */
+static bool
+compiler_made (tree fndecl)
+{
+  static const char *const prefixes[] = {
+    "_GLOBAL__sub_I_", "_GLOBAL__sub_D_",
+    "__static_initialization_and_destruction_", "__tcf_",
+    "__tls_init", "_ZTW", "_ZTH",
+  };
+  if (!DECL_ARTIFICIAL (fndecl))
+    return false;
+  /* The linkage name, or the plain one (GCC mangles some of them). */
+  const char *symbol = ccprof_symbol (fndecl);
+  const char *name = DECL_NAME (fndecl)
+    ? IDENTIFIER_POINTER (DECL_NAME (fndecl)) : symbol;
+  for (unsigned i = 0; i < ARRAY_SIZE (prefixes); i++)
+    if (has_prefix (symbol, prefixes[i]) || has_prefix (name, prefixes[i]))
+      return true;
+  return false;
+}
+
+/* The reserved placement forms of operator new and delete (<new>):
+   clang constructs in place without calling them, so they are no cost
+   centres there; here their (trivial) time goes to the caller too. */
+static bool
+placement_new_or_delete (tree fndecl)
+{
+  static const char *const symbols[] = {
+    "_ZnwmPv", "_ZnamPv", "_ZnwjPv", "_ZnajPv", "_ZdlPvS_", "_ZdaPvS_",
+  };
+  const char *symbol = ccprof_symbol (fndecl);
+  for (unsigned i = 0; i < ARRAY_SIZE (symbols); i++)
+    if (strcmp (symbol, symbols[i]) == 0)
+      return true;
+  return false;
+}
+
+static enum fn_kind
+classify (tree fndecl)
+{
+  /* Functions GCC creates after the table is written (its own static
+     constructors, ours included) are compiler scaffolding. */
+  if (ccprof_module_table_emitted ())
+    return FN_SKIP;
+  /* The runtime's own helpers (e.g. inline functions of its headers). */
+  if (has_prefix (ccprof_symbol (fndecl), "__ccprof_"))
+    return FN_SKIP;
+  /* Only asm is allowed in a naked function. */
+  if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+    return FN_SKIP;
+  /* The attributes, not DECL_NO_INSTRUMENT_FUNCTION_ENTRY_EXIT: GCC sets
+     that on every function once -finstrument-functions has had its say. */
+  if (lookup_attribute ("no_instrument_function", DECL_ATTRIBUTES (fndecl))
+      || lookup_attribute ("no_profile_instrument_function",
+			   DECL_ATTRIBUTES (fndecl)))
+    return FN_EXCLUDED;
+  if (compiler_made (fndecl) || placement_new_or_delete (fndecl))
+    return FN_EXCLUDED;
+  /* A body only for inlining (gnu_inline extern inline, C99 inline
+     definition): the function itself is compiled, or not profiled,
+     elsewhere.  Inlined copies must still restore `current`. */
+  if (DECL_EXTERNAL (fndecl))
+    return FN_EXCLUDED;
+  if (ccprof_name_excluded (ccprof_symbol (fndecl)))
+    return FN_EXCLUDED;
+  return FN_PROFILED;
+}
+
+/* Builtins that cannot run code of the program before they return. */
+static bool
+builtin_cannot_call_back (tree fn)
+{
+  if (fndecl_built_in_p (fn, BUILT_IN_MD))
+    return true;
+  if (!fndecl_built_in_p (fn, BUILT_IN_NORMAL))
+    return false;
+  if (DECL_FUNCTION_CODE (fn) == BUILT_IN_APPLY)
+    return false;
+  /* GOMP_parallel (fn, ...) and friends run outlined bodies. */
+  const char *name = IDENTIFIER_POINTER (DECL_NAME (fn));
+  if (has_prefix (name, "__builtin_"))
+    name += strlen ("__builtin_");
+  return !(has_prefix (name, "GOMP_") || has_prefix (name, "GOACC_")
+	   || has_prefix (name, "_ITM_"));
+}
+
+static bool
+needs_reset_after (gcall *call, tree self)
+{
+  int flags = gimple_call_flags (call);
+  if (flags & ECF_NORETURN)
+    return false;
+  if (gimple_call_internal_p (call))
+    return false;
+  if (flags & ECF_RETURNS_TWICE)
+    return true;
+  tree fn = gimple_call_fndecl (call);
+  if (fn && (fn == self || builtin_cannot_call_back (fn)))
+    return false;
+  return !ccprof_call_in_tail_position (call);
+}
+
+/* Is BB entered other than by falling in or jumping: an EH landing pad
+   (or dispatch) block, or the receiver of a non-local goto? */
+static bool
+is_receiver (basic_block bb)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->flags & EDGE_EH)
+      /* A pad that only resumes unwinding (cleanups left with nothing
+	 but clobbers) needs no reset: the frame that catches resets.
+	 Keeping it empty also lets GCC delete it. */
+      return !ccprof_pad_only_resumes (bb);
+
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      glabel *label = dyn_cast <glabel *> (gsi_stmt (gsi));
+      if (!label)
+	break;
+      if (DECL_NONLOCAL (gimple_label_label (label)))
+	return true;
+    }
+  return false;
+}
+
+static bool
+starts_with_returns_twice_call (basic_block bb)
+{
+  gimple_stmt_iterator gsi = gsi_after_labels (bb);
+  if (gsi_end_p (gsi))
+    return false;
+  gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+  return call && (gimple_call_flags (call) & ECF_RETURNS_TWICE);
+}
+
+/* Inserts SEQ so that it runs exactly when edge E is taken. */
+static void
+insert_on_edge (edge e, gimple_seq seq)
+{
+  basic_block dest = e->dest;
+  if (!single_pred_p (dest) || starts_with_returns_twice_call (dest))
+    dest = split_edge (e);
+  gimple_stmt_iterator gsi = gsi_after_labels (dest);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+}
+
+/* Inserts a copy of STMT on every normal way out of CALL. */
+static void
+insert_after_call (gcall *call, gimple *stmt)
+{
+  gimple_set_location (stmt, gimple_location (call));
+  if (!stmt_ends_bb_p (call))
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
+      return;
+    }
+  auto_vec<edge, 2> outs;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
+    if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL | EDGE_FAKE)))
+      outs.safe_push (e);
+  for (unsigned i = 0; i < outs.length (); i++)
+    insert_on_edge (outs[i], gimple_seq_alloc_with_stmt (
+				      i == 0 ? stmt : gimple_copy (stmt)));
+}
+
+static gimple *
+set_current (tree value)
+{
+  return gimple_build_assign (ccprof_current_decl (), value);
+}
+
+/* C.calls += 1, plain or atomic. */
+static void
+append_count (gimple_seq *seq, tree counters)
+{
+  tree calls = build3 (COMPONENT_REF, uint64_type_node, counters,
+		       ccprof_calls_field (), NULL_TREE);
+  tree one = build_one_cst (uint64_type_node);
+  if (ccprof_atomic_counters ())
+    {
+      tree fn = builtin_decl_explicit (BUILT_IN_ATOMIC_FETCH_ADD_8);
+      gcall *add = gimple_build_call (fn, 3, build_fold_addr_expr (calls),
+				      one, build_int_cst (integer_type_node,
+							  MEMMODEL_RELAXED));
+      gimple_call_set_nothrow (add, true);
+      gimple_seq_add_stmt (seq, add);
+      return;
+    }
+  tree old = make_ssa_name (uint64_type_node);
+  tree sum = make_ssa_name (uint64_type_node);
+  gimple_seq_add_stmt (seq, gimple_build_assign (old, calls));
+  gimple_seq_add_stmt (seq, gimple_build_assign (sum, PLUS_EXPR, old, one));
+  gimple_seq_add_stmt (seq, gimple_build_assign (unshare_expr (calls), sum));
+}
+
+static unsigned int
+instrument_function (function *fun)
+{
+  tree fndecl = fun->decl;
+  enum fn_kind kind = classify (fndecl);
+  if (kind == FN_SKIP)
+    return 0;
+
+  bool counting = kind == FN_PROFILED && ccprof_count_calls ();
+  bool setting = ccprof_set_current ();	/* off: overhead measurements */
+  if (!counting && !setting)
+    {
+      if (kind == FN_PROFILED)
+	ccprof_new_cost_centre (fndecl);
+      return 0;
+    }
+
+  /* Find the places first: inserting splits edges and adds calls. */
+  auto_vec<gcall *> calls;
+  auto_vec<basic_block> receivers;
+  basic_block bb;
+  if (setting)
+    FOR_EACH_BB_FN (bb, fun)
+      {
+	if (is_receiver (bb))
+	  receivers.safe_push (bb);
+	for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	     gsi_next (&gsi))
+	  {
+	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	    if (call && needs_reset_after (call, fndecl))
+	      calls.safe_push (call);
+	  }
+      }
+
+  /* An excluded function that calls nothing that could move `current`
+     needs nothing at all. */
+  if (kind == FN_EXCLUDED && calls.is_empty () && receivers.is_empty ())
+    return 0;
+
+  /* Entry. */
+  gimple_seq entry = NULL;
+  tree reset_value;
+  if (kind == FN_PROFILED)
+    {
+      tree counters = ccprof_new_cost_centre (fndecl);
+      if (counting)
+	append_count (&entry, counters);
+      reset_value = build_fold_addr_expr (counters);
+      if (setting)
+	gimple_seq_add_stmt (&entry, set_current (reset_value));
+    }
+  else
+    {
+      tree current = ccprof_current_decl ();
+      reset_value = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (current)));
+      gimple_seq_add_stmt (&entry, gimple_build_assign (reset_value,
+							current));
+    }
+  gimple_seq_set_location (entry, DECL_SOURCE_LOCATION (fndecl));
+  insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
+
+  for (unsigned i = 0; i < calls.length (); i++)
+    insert_after_call (calls[i], set_current (reset_value));
+
+  for (unsigned i = 0; i < receivers.length (); i++)
+    {
+      gimple_stmt_iterator gsi = gsi_after_labels (receivers[i]);
+      gimple *reset = set_current (reset_value);
+      if (!gsi_end_p (gsi))
+	gimple_set_location (reset, gimple_location (gsi_stmt (gsi)));
+      gsi_insert_before (&gsi, reset, GSI_SAME_STMT);
+    }
+
+  /* The new loads and stores need virtual operands. */
+  mark_virtual_operands_for_renaming (fun);
+  return TODO_update_ssa_only_virtuals;
+}
+
+static const pass_data instrument_pass_data = {
+  GIMPLE_PASS,		/* type */
+  "ccprof",		/* name */
+  OPTGROUP_NONE,	/* optinfo_flags */
+  TV_NONE,		/* tv_id */
+  PROP_gimple_any | PROP_cfg | PROP_ssa, /* properties_required */
+  0,			/* properties_provided */
+  0,			/* properties_destroyed */
+  0,			/* todo_flags_start */
+  0,			/* todo_flags_finish */
+};
+
+class instrument_pass : public gimple_opt_pass
+{
+public:
+  instrument_pass (gcc::context *ctxt)
+    : gimple_opt_pass (instrument_pass_data, ctxt)
+  {
+  }
+
+  unsigned int execute (function *fun) final override
+  {
+    return instrument_function (fun);
+  }
+};
+
+gimple_opt_pass *
+ccprof_make_instrument_pass (gcc::context *ctxt)
+{
+  return new instrument_pass (ctxt);
+}

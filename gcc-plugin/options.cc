@@ -1,0 +1,193 @@
+/*
+ * options.cc - parse -fplugin-arg-ccprof-KEY=VALUE.
+ *
+ *   counters=plain|atomic   how entry counts are incremented (default plain;
+ *                           mirrors -fprofile-update=single|atomic)
+ *   exclude=GLOB[,GLOB...]  functions whose linkage name matches a glob get
+ *                           no cost centre (Appel's "unprofiled"); may be
+ *                           given several times, the lists add up
+ *   count=on|off            count calls (default on)
+ *   current=on|off          set `current` (default on); both off switches
+ *                           are for measuring overhead (Appel's section 5)
+ *
+ * An unknown key, a missing or bad value, or an empty name in a list is a
+ * compile error that names what was wrong; nothing is ignored silently.
+ * The normal form of the options ("counters=plain exclude=a,b") is what
+ * the LLVM pass writes for the same options, so profiles compare.
+ */
+#include <fnmatch.h>
+
+#include "gcc_compat.h"
+#include "options.h"
+
+static bool atomic_counters;
+static bool count_calls = true;
+static bool set_current = true;
+static vec<char *> exclude_globs;
+static char *options_string;
+
+/* Adds the comma-separated names in LIST to exclude_globs.  KEY is for
+   the error message. */
+static bool
+add_exclude_list (const char *plugin, const char *key, const char *list)
+{
+  const char *p = list;
+  for (;;)
+    {
+      const char *comma = strchr (p, ',');
+      size_t len = comma ? (size_t) (comma - p) : strlen (p);
+      if (len == 0)
+	{
+	  error (G_("empty name in '-fplugin-arg-%s-%s=%s'"),
+		 plugin, key, list);
+	  return false;
+	}
+      exclude_globs.safe_push (xstrndup (p, len));
+      if (!comma)
+	return true;
+      p = comma + 1;
+    }
+}
+
+/* VALUE of on|off switch KEY into *OUT. */
+static bool
+read_switch (const char *plugin, const char *key, const char *value,
+	     bool *out)
+{
+  if (value && strcmp (value, "on") == 0)
+    *out = true;
+  else if (value && strcmp (value, "off") == 0)
+    *out = false;
+  else if (!value)
+    {
+      error (G_("missing value for '-fplugin-arg-%s-%s' "
+		"(valid values: on, off)"), plugin, key);
+      return false;
+    }
+  else
+    {
+      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+		"(valid values: on, off)"), value, plugin, key);
+      return false;
+    }
+  return true;
+}
+
+static void
+build_options_string (void)
+{
+  size_t len = strlen ("counters=atomic count=off current=off exclude=") + 1;
+  for (unsigned i = 0; i < exclude_globs.length (); i++)
+    len += strlen (exclude_globs[i]) + 1;
+  options_string = XNEWVEC (char, len);
+  strcpy (options_string, atomic_counters ? "counters=atomic"
+					  : "counters=plain");
+  if (!count_calls)
+    strcat (options_string, " count=off");
+  if (!set_current)
+    strcat (options_string, " current=off");
+  for (unsigned i = 0; i < exclude_globs.length (); i++)
+    {
+      strcat (options_string, i == 0 ? " exclude=" : ",");
+      strcat (options_string, exclude_globs[i]);
+    }
+}
+
+bool
+ccprof_read_options (const struct plugin_name_args *info)
+{
+  const char *plugin = info->base_name;
+
+  for (int i = 0; i < info->argc; i++)
+    {
+      const char *key = info->argv[i].key;
+      const char *value = info->argv[i].value;
+
+      if (strcmp (key, "counters") == 0)
+	{
+	  if (value && strcmp (value, "plain") == 0)
+	    atomic_counters = false;
+	  else if (value && strcmp (value, "atomic") == 0)
+	    atomic_counters = true;
+	  else if (!value)
+	    {
+	      error (G_("missing value for '-fplugin-arg-%s-%s' "
+			"(valid values: plain, atomic)"), plugin, key);
+	      return false;
+	    }
+	  else
+	    {
+	      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+			"(valid values: plain, atomic)"), value, plugin, key);
+	      return false;
+	    }
+	}
+      else if (strcmp (key, "count") == 0)
+	{
+	  if (!read_switch (plugin, key, value, &count_calls))
+	    return false;
+	}
+      else if (strcmp (key, "current") == 0)
+	{
+	  if (!read_switch (plugin, key, value, &set_current))
+	    return false;
+	}
+      else if (strcmp (key, "exclude") == 0)
+	{
+	  if (!value || !*value)
+	    {
+	      error (G_("missing value for '-fplugin-arg-%s-%s' (valid "
+			"values: a comma-separated list of function names "
+			"or fnmatch globs)"), plugin, key);
+	      return false;
+	    }
+	  if (!add_exclude_list (plugin, key, value))
+	    return false;
+	}
+      else
+	{
+	  error (G_("unknown option '-fplugin-arg-%s-%s'"), plugin, key);
+	  inform (UNKNOWN_LOCATION,
+		  "valid options: -fplugin-arg-%s-counters=plain|atomic, "
+		  "-fplugin-arg-%s-exclude=NAME[,NAME...], "
+		  "-fplugin-arg-%s-count=on|off, -fplugin-arg-%s-current=on|off",
+		  plugin, plugin, plugin, plugin);
+	  return false;
+	}
+    }
+  build_options_string ();
+  return true;
+}
+
+bool
+ccprof_atomic_counters (void)
+{
+  return atomic_counters;
+}
+
+bool
+ccprof_count_calls (void)
+{
+  return count_calls;
+}
+
+bool
+ccprof_set_current (void)
+{
+  return set_current;
+}
+
+bool
+ccprof_name_excluded (const char *symbol)
+{
+  for (unsigned i = 0; i < exclude_globs.length (); i++)
+    if (fnmatch (exclude_globs[i], symbol, 0) == 0)
+      return true;
+  return false;
+}
+
+const char *
+ccprof_options_string (void)
+{
+  return options_string;
+}

@@ -1,0 +1,33 @@
+/*
+ * options.h - the plugin's -fplugin-arg-ccprof-KEY=VALUE options, read
+ * once in plugin_init.  The keys and their meaning are those of the LLVM
+ * pass (-mllvm -ccprof-KEY=VALUE); docs/gcc.md lists them.
+ */
+#ifndef CCPROF_GCC_OPTIONS_H
+#define CCPROF_GCC_OPTIONS_H
+
+struct plugin_name_args;
+
+/* Reads INFO's arguments.  On an unknown key or a bad value reports an
+   error naming them (through GCC's error()) and returns false. */
+bool ccprof_read_options (const struct plugin_name_args *info);
+
+/* counters=atomic: entry counts use a relaxed atomic add. */
+bool ccprof_atomic_counters (void);
+
+/* count=on (default): count calls.  Off only to measure overhead. */
+bool ccprof_count_calls (void);
+
+/* current=on (default): set `current`.  Off only to measure overhead. */
+bool ccprof_set_current (void);
+
+/* Whether the function with linkage name SYMBOL matches an exclude=
+   glob (fnmatch(3)). */
+bool ccprof_name_excluded (const char *symbol);
+
+/* The options in normal form, as recorded in each module's table:
+   "counters=plain", "counters=atomic count=off current=off exclude=a,b*"
+   (the LLVM pass's order). */
+const char *ccprof_options_string (void);
+
+#endif

@@ -1,0 +1,178 @@
+/*
+ * runtime_decls.cc - the layouts and symbols of runtime/ccprof_abi.h,
+ * built as GCC trees.  This file is the only place that knows them: if
+ * ccprof_abi.h changes, this changes with it (the sizes are checked).
+ *
+ * Every tree here is created lazily, once per translation unit, and is
+ * a GC root: GCC collects garbage between passes, and these outlive the
+ * pass that made them.
+ */
+#include "gcc_compat.h"
+#include "runtime_decls.h"
+
+#define CCPROF_SYM_CURRENT    "__ccprof_current"
+#define CCPROF_SYM_REGISTER   "__ccprof_register"
+#define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
+
+static tree counters_type;
+static tree calls_field;
+static tree cc_desc_type;
+static tree module_type;
+static tree current_decl;
+static tree register_decl;
+static tree unregister_decl;
+
+/* Prepends a field NAME of TYPE to *FIELDS.  finish_builtin_struct
+   reverses the chain, so fields are added in declaration order. */
+static tree
+add_field (tree *fields, const char *name, tree type)
+{
+  tree f = build_decl (BUILTINS_LOCATION, FIELD_DECL,
+		       get_identifier (name), type);
+  DECL_CHAIN (f) = *fields;
+  *fields = f;
+  return f;
+}
+
+static tree
+const_char_ptr_type (void)
+{
+  return build_pointer_type (build_qualified_type (char_type_node,
+						   TYPE_QUAL_CONST));
+}
+
+static void
+check_size (tree type, unsigned bytes_lp64)
+{
+  /* The layouts are fixed by ccprof_abi.h; on LP64 they have these
+     sizes.  Other data models get the same C layout from GCC itself. */
+  if (POINTER_SIZE == 64)
+    gcc_assert (tree_to_uhwi (TYPE_SIZE_UNIT (type)) == bytes_lp64);
+}
+
+tree
+ccprof_counters_type (void)
+{
+  if (counters_type)
+    return counters_type;
+  tree fields = NULL_TREE;
+  tree spare = build_array_type_nelts (uint64_type_node, 2);
+  calls_field = add_field (&fields, "calls", uint64_type_node);
+  add_field (&fields, "ticks", uint64_type_node);
+  add_field (&fields, "spare", spare);
+  counters_type = make_node (RECORD_TYPE);
+  finish_builtin_struct (counters_type, "ccprof_counters", fields,
+			 NULL_TREE);
+  check_size (counters_type, 32);
+  return counters_type;
+}
+
+tree
+ccprof_calls_field (void)
+{
+  ccprof_counters_type ();
+  return calls_field;
+}
+
+tree
+ccprof_cc_desc_type (void)
+{
+  if (cc_desc_type)
+    return cc_desc_type;
+  tree str = const_char_ptr_type ();
+  tree fields = NULL_TREE;
+  add_field (&fields, "counters",
+	     build_pointer_type (ccprof_counters_type ()));
+  add_field (&fields, "symbol", str);
+  add_field (&fields, "file", str);
+  add_field (&fields, "line", uint32_type_node);
+  add_field (&fields, "flags", uint32_type_node);
+  cc_desc_type = make_node (RECORD_TYPE);
+  finish_builtin_struct (cc_desc_type, "ccprof_cc_desc", fields, NULL_TREE);
+  check_size (cc_desc_type, 32);
+  return cc_desc_type;
+}
+
+tree
+ccprof_module_type (void)
+{
+  if (module_type)
+    return module_type;
+  tree str = const_char_ptr_type ();
+  tree desc = build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST);
+  tree fields = NULL_TREE;
+  add_field (&fields, "abi_version", uint32_type_node);
+  add_field (&fields, "n_cc", uint32_type_node);
+  add_field (&fields, "cc", build_pointer_type (desc));
+  add_field (&fields, "compiler", str);
+  add_field (&fields, "options", str);
+  add_field (&fields, "source", str);
+  module_type = make_node (RECORD_TYPE);
+  finish_builtin_struct (module_type, "ccprof_module", fields, NULL_TREE);
+  check_size (module_type, 40);
+  return module_type;
+}
+
+tree
+ccprof_current_decl (void)
+{
+  if (current_decl)
+    return current_decl;
+  tree type = build_pointer_type (ccprof_counters_type ());
+  type = build_qualified_type (type, TYPE_QUAL_VOLATILE);
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			  get_identifier (CCPROF_SYM_CURRENT), type);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  TREE_USED (decl) = 1;
+  TREE_THIS_VOLATILE (decl) = 1;
+  TREE_SIDE_EFFECTS (decl) = 1;
+  /* Set the symbol name ourselves: the C++ front end would mangle it. */
+  SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
+  set_decl_tls_model (decl, TLS_MODEL_INITIAL_EXEC);
+  current_decl = decl;
+  return decl;
+}
+
+static tree
+build_runtime_fn (const char *name)
+{
+  tree arg = build_pointer_type (build_qualified_type (ccprof_module_type (),
+						       TYPE_QUAL_CONST));
+  tree type = build_function_type_list (void_type_node, arg, NULL_TREE);
+  tree decl = build_fn_decl (name, type);	/* public, external */
+  SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
+  return decl;
+}
+
+tree
+ccprof_register_decl (void)
+{
+  if (!register_decl)
+    register_decl = build_runtime_fn (CCPROF_SYM_REGISTER);
+  return register_decl;
+}
+
+tree
+ccprof_unregister_decl (void)
+{
+  if (!unregister_decl)
+    unregister_decl = build_runtime_fn (CCPROF_SYM_UNREGISTER);
+  return unregister_decl;
+}
+
+#define TREE_ROOT(v) \
+  { &(v), 1, sizeof (v), &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node }
+
+const struct ggc_root_tab ccprof_runtime_ggc_roots[] = {
+  TREE_ROOT (counters_type),
+  TREE_ROOT (calls_field),
+  TREE_ROOT (cc_desc_type),
+  TREE_ROOT (module_type),
+  TREE_ROOT (current_decl),
+  TREE_ROOT (register_decl),
+  TREE_ROOT (unregister_decl),
+  LAST_GGC_ROOT_TAB
+};
