@@ -95,6 +95,27 @@ placement_new_or_delete (tree fndecl)
   return false;
 }
 
+/* std::move, std::forward, std::addressof, std::__addressof and
+   std::as_const (their one-argument forms; std::move (first, last, out)
+   is an algorithm): casts that GCC folds at -O1 and above
+   (-ffold-simple-inlines) but calls at -O0, and clang 15+ never calls.
+   They are excluded with both compilers, so that profiles agree. */
+static bool
+folded_cast (tree fndecl)
+{
+  static const char *const prefixes[] = {
+    "_ZSt4moveI", "_ZSt7forwardI", "_ZSt9addressofI",
+    "_ZSt11__addressofI", "_ZSt8as_constI",
+  };
+  const char *symbol = ccprof_symbol (fndecl);
+  if (list_length (DECL_ARGUMENTS (fndecl)) != 1)
+    return false;
+  for (unsigned i = 0; i < ARRAY_SIZE (prefixes); i++)
+    if (has_prefix (symbol, prefixes[i]))
+      return true;
+  return false;
+}
+
 static enum fn_kind
 classify (tree fndecl)
 {
@@ -114,7 +135,8 @@ classify (tree fndecl)
       || lookup_attribute ("no_profile_instrument_function",
 			   DECL_ATTRIBUTES (fndecl)))
     return FN_EXCLUDED;
-  if (compiler_made (fndecl) || placement_new_or_delete (fndecl))
+  if (compiler_made (fndecl) || placement_new_or_delete (fndecl)
+      || folded_cast (fndecl))
     return FN_EXCLUDED;
   /* A body only for inlining (gnu_inline extern inline, C99 inline
      definition): the function itself is compiled, or not profiled,

@@ -85,15 +85,26 @@ bool isCompilerMade(const Function &F)
 {
 	/* Functions clang makes that have no counterpart in the source (or
 	 * in GCC's output): static initialisers and finalisers, the
-	 * terminate helper, thread_local wrappers and initialisers. */
+	 * terminate helper, thread_local wrappers and initialisers, thunks. */
 	static const char *const Prefixes[] = {
 		"__cxx_global_var_init", "__cxx_global_array_dtor",
 		"_GLOBAL__sub_I_", "_GLOBAL__D_", "__clang_call_terminate",
-		"__dtor_", "__tls_init", "_ZTW", "_ZTH",
+		"__dtor_", "__tls_init", "_ZTW", "_ZTH", "_ZTh", "_ZTv", "_ZTc",
+	};
+	/* The casts GCC 12 folds even at -O0 (-ffold-simple-inlines) and
+	 * clang 15+ treats as builtins; only clang 14 calls them.  The
+	 * one-argument forms: std::move(first, last, out) is an algorithm. */
+	static const char *const FoldedCasts[] = {
+		"_ZSt4moveI", "_ZSt7forwardI", "_ZSt9addressofI",
+		"_ZSt11__addressofI", "_ZSt8as_constI",
 	};
 	for (const char *P : Prefixes)
 		if (startsWith(F.getName(), P))
 			return true;
+	if (F.arg_size() == 1)
+		for (const char *P : FoldedCasts)
+			if (startsWith(F.getName(), P))
+				return true;
 	return false;
 }
 

@@ -6,6 +6,13 @@
  * a C program.  Symbols that are not mangled C++ names - C functions,
  * names the plugins made up such as "main.anon@12" - are shown as they
  * are.
+ *
+ * A function template's demangled name starts with its return type, and
+ * GCC and clang mangle some of those differently (SFINAE expressions:
+ * `enable_if<__and_<...>>` against `enable_if<std::__and_<...>>`), so
+ * the same function would get two names.  The display name leaves the
+ * return type out: `std::swap<int>(int&, int&)`, as gprof and perf show
+ * it; `symbol` keeps the exact linkage name.
  */
 #include "demangle.h"
 
@@ -17,6 +24,51 @@
 char *__cxa_demangle(const char *mangled, char *buf, size_t *len,
 		     int *status);
 
+/* Characters an operator's name may be made of ("operator<<=" etc.). */
+static const char operator_chars[] = "<>=!+-*/%^&|~,[]";
+
+/* Where the function's name starts in demangled NAME: after the return
+ * type (the last space outside brackets before the parameter list), or
+ * 0.  "operator..." names and "(anonymous namespace)" are stepped over so
+ * that their brackets and spaces are not mistaken for structure. */
+static size_t name_start(const char *name)
+{
+	static const char anon[] = "(anonymous namespace)";
+	size_t i = 0, start = 0;
+	int depth = 0;
+
+	while (name[i]) {
+		char c = name[i];
+
+		if (strncmp(name + i, anon, sizeof anon - 1) == 0) {
+			i += sizeof anon - 1;
+		} else if (strncmp(name + i, "operator", 8) == 0 &&
+			   (i == 0 || name[i - 1] == ':' || name[i - 1] == ' ')) {
+			i += 8;
+			if (strncmp(name + i, "()", 2) == 0)
+				i += 2;
+			else if (name[i] == ' ')
+				return start; /* operator new, conversions */
+			else
+				i += strspn(name + i, operator_chars);
+			if (name[i] == ' ' && name[i + 1] == '<')
+				i++; /* "operator< <int>": template arguments */
+		} else if (c == '(' && depth == 0) {
+			return start; /* the parameter list */
+		} else {
+			if (c == '(' || c == '<' || c == '[' || c == '{')
+				depth++;
+			else if ((c == ')' || c == '>' || c == ']' || c == '}') &&
+				 depth > 0)
+				depth--;
+			else if (c == ' ' && depth == 0)
+				start = i + 1;
+			i++;
+		}
+	}
+	return 0; /* no parameter list: not a function name */
+}
+
 char *demangle_display_name(const char *symbol)
 {
 	int status = -1;
@@ -24,8 +76,12 @@ char *demangle_display_name(const char *symbol)
 
 	if (strncmp(symbol, "_Z", 2) == 0) {
 		name = __cxa_demangle(symbol, NULL, NULL, &status);
-		if (name && status == 0)
+		if (name && status == 0) {
+			size_t start = name_start(name);
+
+			memmove(name, name + start, strlen(name + start) + 1);
 			return name;
+		}
 		free(name);
 	}
 	return strdup(symbol);

@@ -14,6 +14,7 @@ import argparse
 import csv
 import io
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -25,6 +26,8 @@ p.add_argument("--out", required=True)
 p.add_argument("--report", required=True)
 p.add_argument("--opt", default="-O2")
 p.add_argument("--flag", action="append", default=[])
+p.add_argument("--ignore", default=None,
+               help="regex: cost centres whose names match are not compared")
 p.add_argument("rest", nargs="+")
 a = p.parse_args()
 if "--" in a.rest:
@@ -56,6 +59,10 @@ for spec in a.cc:
         key = (row[0], os.path.basename(row[1]), int(row[2]))
         results[name][key] = results[name].get(key, 0) + int(row[3])
 
+if a.ignore:
+    for r in results.values():
+        for key in [k for k in r if re.search(a.ignore, k[0])]:
+            del r[key]
 names = list(results)
 base = results[names[0]]
 bad = False
