@@ -2,11 +2,11 @@
 // the function that called setjmp: the reset after the setjmp call runs
 // on both returns.
 //
-// RUN: %cc -O0 %s -o %t0 %libs
+// RUN: %cc -O0 -falign-loops=32 %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0 10
 // RUN: %shares %t0.out setter=90 jumper=10 --tol 3
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
-// RUN: %cc -O2 %s -o %t2 %libs
+// RUN: %cc -O2 -falign-loops=32 %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 16
 // RUN: %shares %t2.out setter=90 jumper=10 --tol 3
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
@@ -20,7 +20,7 @@ static jmp_buf env;
 
 __attribute__((noinline)) void jumper(void)
 {
-	SPIN(2 * UNIT);
+	WORK(2 * UNIT);
 	longjmp(env, 1);
 }
 
@@ -30,7 +30,7 @@ __attribute__((noinline)) void setter(int rounds)
 		if (setjmp(env) == 0)
 			jumper();
 		else
-			SPIN(18 * UNIT);
+			WORK(18 * UNIT);
 	}
 }
 

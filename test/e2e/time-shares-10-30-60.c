@@ -2,11 +2,11 @@
 // 1:3:6 iterations, interleaved) get those shares of the samples, within
 // 3 points, at -O0 and at -O2; their call counts are exact.
 //
-// RUN: %cc -O0 %s -o %t0 %libs
+// RUN: %cc -O0 -falign-loops=32 %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0 10
 // RUN: %shares %t0.out w10=10 w30=30 w60=60 --tol 3
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
-// RUN: %cc -O2 %s -o %t2 %libs
+// RUN: %cc -O2 -falign-loops=32 %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 16
 // RUN: %shares %t2.out w10=10 w30=30 w60=60 --tol 3
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
