@@ -1,10 +1,16 @@
 /*
  * diag.c - the runtime's diagnostics: one line on stderr, "ccprof: ...".
  *
- * The line is formatted into a local buffer and written with one write(2),
+ * A line is assembled in a local buffer and written with one write(2),
  * so it is not interleaved with the program's own output, does not touch
  * the program's stdio buffers and works while stdio is being torn down at
  * exit.  errno is preserved: callers report errors after capturing it.
+ *
+ * ccprof__warn formats with vsnprintf and is for start-up and
+ * registration.  ccprof__say only concatenates strings and is
+ * async-signal-safe: the profile writer uses it, since it may run in a
+ * fatal-signal handler; ccprof__strerror is its strerror (the English
+ * text, from glibc's table, without locale or allocation).
  */
 #include <errno.h>
 #include <stdarg.h>
@@ -14,9 +20,24 @@
 
 #include "runtime_internal.h"
 
+static const char prefix[] = "ccprof: ";
+
+static void put_line(char *line, size_t len)
+{
+	line[len++] = '\n';
+	for (size_t off = 0; off < len;) {
+		ssize_t w = write(STDERR_FILENO, line + off, len - off);
+
+		if (w < 0 && errno == EINTR)
+			continue;
+		if (w <= 0)
+			break;
+		off += (size_t)w;
+	}
+}
+
 void ccprof__warn(const char *fmt, ...)
 {
-	static const char prefix[] = "ccprof: ";
 	char line[1024];
 	int saved_errno = errno;
 	size_t len = sizeof(prefix) - 1;
@@ -31,16 +52,31 @@ void ccprof__warn(const char *fmt, ...)
 		n = 0;
 	len += (size_t)n < sizeof(line) - len - 1 ? (size_t)n
 						   : sizeof(line) - len - 2;
-	line[len++] = '\n';
-
-	for (size_t off = 0; off < len;) {
-		ssize_t w = write(STDERR_FILENO, line + off, len - off);
-
-		if (w < 0 && errno == EINTR)
-			continue;
-		if (w <= 0)
-			break;
-		off += (size_t)w;
-	}
+	put_line(line, len);
 	errno = saved_errno;
+}
+
+/* ccprof__say("cannot write '", path, "': ", reason, (char *)NULL) */
+void ccprof__say(const char *first, ...)
+{
+	char line[1024];
+	int saved_errno = errno;
+	size_t len = sizeof(prefix) - 1;
+	va_list ap;
+
+	memcpy(line, prefix, len);
+	va_start(ap, first);
+	for (const char *s = first; s; s = va_arg(ap, const char *))
+		for (; *s && len < sizeof(line) - 1; s++)
+			line[len++] = *s;
+	va_end(ap);
+	put_line(line, len);
+	errno = saved_errno;
+}
+
+const char *ccprof__strerror(int err)
+{
+	const char *s = strerrordesc_np(err);
+
+	return s ? s : "Unknown error";
 }

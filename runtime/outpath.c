@@ -6,16 +6,26 @@
  *
  *   %p   the process id
  *   %h   the host name
+ *   %m   a signature of the program (16 hex digits of a hash of its
+ *        path), and: merge into the profile already there (merge.c)
  *   %%   a single %
  *
  * Any other %x (and a % at the end) is kept as written, with a warning:
  * a typo should not lose the profile.  A relative path is relative to the
- * working directory at the time of writing.  Missing parent directories
- * are created (mode 0777 less the umask), as compiler-rt does for
- * LLVM_PROFILE_FILE.
+ * working directory at the time of writing.
+ *
+ * A forked child (fork without exec) that writes with the pattern it
+ * inherited, when that pattern has neither %p nor %m, appends ".<pid>":
+ * its profile must not replace its parent's.  A child that set its own
+ * CCPROF_OUT gets exactly that.
+ *
+ * Missing parent directories are created (mode 0777 less the umask), as
+ * compiler-rt does for LLVM_PROFILE_FILE.
+ *
+ * Async-signal-safe: no malloc, no stdio (the writer may run in a
+ * fatal-signal handler).
  */
 #include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -23,112 +33,137 @@
 
 #include "runtime_internal.h"
 
-struct buf {
-	char *data;
+struct expander {
+	char *buf;
 	size_t len, cap;
-	int failed;
+	int too_long;
 };
 
-static void buf_add(struct buf *b, const char *s, size_t n)
+static void add(struct expander *e, const char *s, size_t n)
 {
-	if (b->failed)
+	if (e->len + n + 1 > e->cap) {
+		e->too_long = 1;
 		return;
-	if (b->len + n + 1 > b->cap) {
-		size_t cap = b->cap ? b->cap : 128;
-		char *bigger;
-
-		while (cap < b->len + n + 1)
-			cap *= 2;
-		bigger = realloc(b->data, cap);
-		if (!bigger) {
-			b->failed = 1;
-			return;
-		}
-		b->data = bigger;
-		b->cap = cap;
 	}
-	memcpy(b->data + b->len, s, n);
-	b->len += n;
-	b->data[b->len] = '\0';
+	memcpy(e->buf + e->len, s, n);
+	e->len += n;
+	e->buf[e->len] = '\0';
 }
 
-static void add_hostname(struct buf *b)
+static void add_u64(struct expander *e, uint64_t v)
+{
+	char num[20];
+
+	add(e, num, ccprof__fmt_u64(num, v));
+}
+
+static void add_hostname(struct expander *e)
 {
 	char host[256];
 
 	if (gethostname(host, sizeof(host)) != 0)
 		strcpy(host, "unknown");
 	host[sizeof(host) - 1] = '\0';
-	buf_add(b, host, strlen(host));
+	add(e, host, strlen(host));
 }
 
-static void expand(struct buf *b, const char *pattern)
+static void add_signature(struct expander *e)
 {
+	static const char hex[] = "0123456789abcdef";
+	uint64_t h = ccprof__program_hash();
+	char sig[16];
+
+	for (int i = 15; i >= 0; i--) {
+		sig[i] = hex[h & 15];
+		h >>= 4;
+	}
+	add(e, sig, sizeof(sig));
+}
+
+/* Pattern warnings once per pattern, not at every periodic dump. */
+static uint64_t warned_pattern;
+
+int ccprof__expand_out_path(struct ccprof__out_path *out)
+{
+	const char *pattern = getenv(CCPROF_ENV_OUT);
+	struct expander e = { out->path, 0, sizeof(out->path), 0 };
+	uint64_t pattern_hash;
+	int has_pid = 0, warn;
+
+	out->path[0] = '\0';
+	out->merge = 0;
+	if (!pattern || !*pattern)
+		pattern = CCPROF_DEFAULT_OUT;
+	pattern_hash = ccprof__fnv1a(CCPROF_FNV_INIT, pattern, strlen(pattern));
+	warn = pattern_hash != warned_pattern;
 	for (const char *s = pattern; *s; s++) {
-		char num[24];
+		char pct[3] = { '%', s[1], '\0' };
 
 		if (*s != '%') {
-			buf_add(b, s, 1);
+			add(&e, s, 1);
 			continue;
 		}
 		switch (s[1]) {
 		case 'p':
-			snprintf(num, sizeof(num), "%ld", (long)getpid());
-			buf_add(b, num, strlen(num));
+			add_u64(&e, (uint64_t)getpid());
+			has_pid = 1;
 			s++;
 			break;
 		case 'h':
-			add_hostname(b);
+			add_hostname(&e);
+			s++;
+			break;
+		case 'm':
+			add_signature(&e);
+			out->merge = 1;
 			s++;
 			break;
 		case '%':
-			buf_add(b, "%", 1);
+			add(&e, "%", 1);
 			s++;
 			break;
 		case '\0':
-			ccprof__warn("%s='%s' ends in a lone '%%'; kept as written",
-				     CCPROF_ENV_OUT, pattern);
-			buf_add(b, "%", 1);
+			if (warn)
+				ccprof__say(CCPROF_ENV_OUT "='", pattern,
+					    "' ends in a lone '%'; kept as "
+					    "written", (char *)NULL);
+			add(&e, "%", 1);
 			break;
 		default:
-			ccprof__warn("unknown pattern '%%%c' in %s='%s'; "
-				     "kept as written", s[1], CCPROF_ENV_OUT,
-				     pattern);
-			buf_add(b, s, 2);
+			if (warn)
+				ccprof__say("unknown pattern '", pct, "' in "
+					    CCPROF_ENV_OUT "='", pattern,
+					    "'; kept as written", (char *)NULL);
+			add(&e, s, 2);
 			s++;
 			break;
 		}
 	}
-}
-
-/* The expanded output path, malloc'd; NULL (errno ENOMEM) if out of
- * memory. */
-char *ccprof__out_path(void)
-{
-	const char *pattern = getenv(CCPROF_ENV_OUT);
-	struct buf b = { 0 };
-
-	if (!pattern || !*pattern)
-		pattern = CCPROF_DEFAULT_OUT;
-	expand(&b, pattern);
-	buf_add(&b, "", 0);
-	if (b.failed) {
-		free(b.data);
-		errno = ENOMEM;
-		return NULL;
+	if (strchr(pattern, '%'))
+		warned_pattern = pattern_hash;
+	if (ccprof__is_fork_child() && !has_pid && !out->merge &&
+	    pattern_hash == ccprof__fork_pattern_hash()) {
+		add(&e, ".", 1);
+		add_u64(&e, (uint64_t)getpid());
 	}
-	return b.data;
+	if (e.too_long)
+		return ENAMETOOLONG;
+	return 0;
 }
 
 /* mkdir -p of path's directory part.  Returns 0, or -1 with errno from the
  * mkdir that failed. */
 int ccprof__make_parent_dirs(const char *path)
 {
-	char *dir = strdup(path);
+	static char dir[CCPROF_PATH_MAX + 64];
+	size_t len = strlen(path);
 	int rc = 0, err = 0;
 
-	if (!dir)
+	if (len >= sizeof(dir)) {
+		errno = ENAMETOOLONG;
 		return -1;
+	}
+	memcpy(dir, path, len + 1);
 	for (char *p = dir + 1; *p; p++) {
 		if (*p != '/')
 			continue;
@@ -140,7 +175,6 @@ int ccprof__make_parent_dirs(const char *path)
 		}
 		*p = '/';
 	}
-	free(dir);
 	errno = err;
 	return rc;
 }

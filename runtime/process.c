@@ -7,6 +7,11 @@
  * password, or to set a process title) or replace its executable on disk
  * before the profile is written at exit.
  *
+ * The pid of the process the runtime's state belongs to is kept too: a
+ * vfork child shares the parent's memory, runs no fork handlers and must
+ * not write the parent's profile or touch its timer (interpose.c,
+ * fatal.c ask ccprof__in_own_process()).
+ *
  * Seconds in reports come from the CPU time measured here
  * (getrusage(RUSAGE_SELF): all threads, not children), divided among cost
  * centres in proportion to their ticks; never from the sampling rate.
@@ -26,8 +31,10 @@ static struct {
 	struct timeval start;		/* wall clock, for the "start" line */
 	struct timespec mono_start;	/* monotonic, for "wall" */
 	char *program;
+	uint64_t program_hash;		/* for the %m pattern */
 	int argc;
 	char **argv;
+	pid_t pid;
 } run;
 
 static int64_t timeval_us(struct timeval tv)
@@ -35,10 +42,22 @@ static int64_t timeval_us(struct timeval tv)
 	return (int64_t)tv.tv_sec * 1000000 + tv.tv_usec;
 }
 
-void ccprof__process_restart_clocks(void)
+static void restart_clocks(void)
 {
 	gettimeofday(&run.start, NULL);
 	clock_gettime(CLOCK_MONOTONIC, &run.mono_start);
+}
+
+/* In a fork child: a new process, whose profile starts now. */
+void ccprof__process_after_fork(void)
+{
+	restart_clocks();
+	run.pid = getpid();
+}
+
+int ccprof__in_own_process(void)
+{
+	return getpid() == run.pid;
 }
 
 /* readlink("/proc/self/exe") into a malloc'd string, or NULL. */
@@ -150,12 +169,23 @@ out:
 
 void ccprof__process_init(int argc, char **argv)
 {
-	ccprof__process_restart_clocks();
+	const char *program;
+
+	restart_clocks();
+	run.pid = getpid();
 	if (argv)
 		copy_argv(argc, argv);
 	else
 		read_cmdline();
 	run.program = read_exe_path();
+	program = ccprof__program();
+	run.program_hash = ccprof__fnv1a(CCPROF_FNV_INIT, program,
+					 strlen(program));
+}
+
+uint64_t ccprof__program_hash(void)
+{
+	return run.program_hash;
 }
 
 const char *ccprof__program(void)

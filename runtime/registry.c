@@ -23,16 +23,33 @@
  * to), so ownership passes to another live listing instead of being
  * snapshotted.
  *
+ * Merge baselines: for %m (merge.c) each cost centre keeps, next to its
+ * ownership, what this process has already added to the merged file
+ * ("merged", calls and ticks) and what the write in progress adds
+ * ("pending"), so that a dump and then the exit write do not add the
+ * same calls twice.  They follow the record through snapshots, reloads
+ * and changes of owner.
+ *
  * A library loaded again after dlclose (same source, compiler, options
  * and cost-centre symbols) takes over its old entry: the snapshot's counts
  * are added into its fresh counters, so the profile shows one module.
  *
  * All of this runs at registration, unregistration or write time under
- * one mutex; the signal handler never looks at the registry.
+ * one mutex; the sampling handler never looks at the registry.  The
+ * profile writer holds the mutex while it writes, and may run in a
+ * signal handler (a fatal signal, or _exit called from the program's
+ * handler): it takes the mutex with ccprof__registry_lock_for_write,
+ * which refuses when the interrupted code on this very thread holds it
+ * (waiting would deadlock) and gives up after a timeout.  The iterators
+ * allocate nothing.
  */
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "runtime_internal.h"
 
@@ -40,6 +57,7 @@ enum entry_state { ENTRY_LIVE, ENTRY_SNAPSHOT, ENTRY_DROPPED };
 
 struct snap_cc {
 	struct ccprof_counters counts;
+	uint64_t merged[4];	/* see ccprof__cc_view.merged */
 	uint32_t index;		/* position in the module's cc[] */
 	uint32_t line;
 	const char *symbol;
@@ -51,6 +69,7 @@ struct entry {
 	uint32_t n_cc;			/* the module's n_cc */
 	const struct ccprof_module *live;	/* ENTRY_LIVE */
 	unsigned char *owned;		/* ENTRY_LIVE: owned[i] writes cc[i] */
+	uint64_t (*merged)[4];		/* ENTRY_LIVE: merge baselines per cc */
 	const char *compiler;		/* ENTRY_SNAPSHOT: copies, in snap's block */
 	const char *options;
 	const char *source;
@@ -62,14 +81,47 @@ static pthread_mutex_t registry_mutex = PTHREAD_MUTEX_INITIALIZER;
 static struct entry *entries;
 static size_t n_entries, cap_entries;
 static struct ccprof__ccmap ccmap;
+static pid_t lock_owner;	/* thread id of the holder, or 0 */
+
+static pid_t thread_id(void)
+{
+	return (pid_t)syscall(SYS_gettid);
+}
 
 void ccprof__registry_lock(void)
 {
 	pthread_mutex_lock(&registry_mutex);
+	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
+}
+
+/* 0, or EDEADLK (this thread holds the lock: we interrupted it), or
+ * ETIMEDOUT (another thread has held it for timeout_ms). */
+int ccprof__registry_lock_for_write(int timeout_ms)
+{
+	struct timespec until;
+	int rc;
+
+	if (__atomic_load_n(&lock_owner, __ATOMIC_RELAXED) == thread_id())
+		return EDEADLK;
+	clock_gettime(CLOCK_REALTIME, &until);
+	until.tv_sec += timeout_ms / 1000;
+	until.tv_nsec += (long)(timeout_ms % 1000) * 1000000;
+	if (until.tv_nsec >= 1000000000) {
+		until.tv_sec++;
+		until.tv_nsec -= 1000000000;
+	}
+	do
+		rc = pthread_mutex_timedlock(&registry_mutex, &until);
+	while (rc == EINTR);
+	if (rc != 0)
+		return rc;
+	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
+	return 0;
 }
 
 void ccprof__registry_unlock(void)
 {
+	__atomic_store_n(&lock_owner, 0, __ATOMIC_RELAXED);
 	pthread_mutex_unlock(&registry_mutex);
 }
 
@@ -186,29 +238,37 @@ static struct entry *find_earlier_load(const struct ccprof_module *m,
 }
 
 static void revive(struct entry *e, const struct ccprof_module *m,
-		   unsigned char *owned)
+		   unsigned char *owned, uint64_t (*merged)[4])
 {
-	for (uint32_t k = 0; k < e->n_snap; k++)
-		add_counts(m->cc[e->snap[k].index].counters, &e->snap[k].counts);
+	for (uint32_t k = 0; k < e->n_snap; k++) {
+		uint32_t i = e->snap[k].index;
+
+		add_counts(m->cc[i].counters, &e->snap[k].counts);
+		memcpy(merged[i], e->snap[k].merged, sizeof(merged[i]));
+	}
 	free(e->snap);
 	e->snap = NULL;
 	e->n_snap = 0;
 	e->state = ENTRY_LIVE;
 	e->live = m;
 	e->owned = owned;
+	e->merged = merged;
 }
 
 static void add_locked(const struct ccprof_module *m)
 {
 	unsigned char *owned;
+	uint64_t (*merged)[4];
 	struct entry *e;
 
 	if (find_live(m))
 		return;		/* registered twice: once is enough */
 	owned = calloc(m->n_cc ? m->n_cc : 1, 1);
-	if (!owned || reserve_entry() != 0 ||
+	merged = calloc(m->n_cc ? m->n_cc : 1, sizeof(*merged));
+	if (!owned || !merged || reserve_entry() != 0 ||
 	    ccprof__ccmap_reserve(&ccmap, m->n_cc) != 0) {
 		free(owned);
+		free(merged);
 		ccprof__warn("out of memory registering module '%s'; "
 			     "it is not profiled", str_or_empty(m->source));
 		return;
@@ -216,7 +276,7 @@ static void add_locked(const struct ccprof_module *m)
 	claim_counters(m, owned);
 	e = find_earlier_load(m, owned);
 	if (e) {
-		revive(e, m, owned);
+		revive(e, m, owned, merged);
 		return;
 	}
 	e = &entries[n_entries++];
@@ -225,6 +285,7 @@ static void add_locked(const struct ccprof_module *m)
 	e->n_cc = m->n_cc;
 	e->live = m;
 	e->owned = owned;
+	e->merged = merged;
 }
 
 void ccprof__registry_add(const struct ccprof_module *m)
@@ -292,6 +353,7 @@ static void snapshot(struct entry *e)
 			continue;
 		s = &snap[n++];
 		load_counts(&s->counts, m->cc[i].counters);
+		memcpy(s->merged, e->merged[i], sizeof(s->merged));
 		s->index = i;
 		s->line = m->cc[i].line;
 		s->symbol = stash(&p, m->cc[i].symbol);
@@ -326,6 +388,7 @@ static size_t release_counters(struct entry *e)
 		s = ccprof__ccmap_find(&ccmap, m->cc[i].counters);
 		if (s->refs > 0) {
 			s->orphan = 1;
+			memcpy(s->merged, e->merged[i], sizeof(s->merged));
 			e->owned[i] = 0;
 			orphans++;
 		}
@@ -351,6 +414,8 @@ static void adopt_orphans(void)
 			if (s->orphan) {
 				s->orphan = 0;
 				e->owned[i] = 1;
+				memcpy(e->merged[i], s->merged,
+				       sizeof(e->merged[i]));
 			}
 		}
 	}
@@ -379,7 +444,9 @@ static void remove_locked(const struct ccprof_module *m)
 	orphans = release_counters(e);
 	snapshot(e);
 	free(e->owned);
+	free(e->merged);
 	e->owned = NULL;
+	e->merged = NULL;
 	e->live = NULL;
 	if (orphans)
 		adopt_orphans();
@@ -406,13 +473,38 @@ void ccprof__registry_after_fork_child(void)
 			for (uint32_t i = 0; i < e->n_cc; i++)
 				if (e->owned[i])
 					zero_counts(e->live->cc[i].counters);
+			memset(e->merged, 0, e->n_cc * sizeof(*e->merged));
 		} else if (e->state == ENTRY_SNAPSHOT) {
-			for (uint32_t i = 0; i < e->n_snap; i++)
+			for (uint32_t i = 0; i < e->n_snap; i++) {
 				memset(&e->snap[i].counts, 0,
 				       sizeof(e->snap[i].counts));
+				memset(e->snap[i].merged, 0,
+				       sizeof(e->snap[i].merged));
+			}
 		}
 	}
 	ccprof__registry_unlock();
+}
+
+/* Has any cost centre been entered (since the fork, in a fork child)? */
+int ccprof__registry_any_calls(void)
+{
+	for (size_t k = 0; k < n_entries; k++) {
+		const struct entry *e = &entries[k];
+
+		if (e->state == ENTRY_LIVE) {
+			for (uint32_t i = 0; i < e->n_cc; i++)
+				if (e->owned[i] &&
+				    __atomic_load_n(&e->live->cc[i].counters->calls,
+						    __ATOMIC_RELAXED))
+					return 1;
+		} else if (e->state == ENTRY_SNAPSHOT) {
+			for (uint32_t i = 0; i < e->n_snap; i++)
+				if (e->snap[i].counts.calls)
+					return 1;
+		}
+	}
+	return 0;
 }
 
 int ccprof__registry_each_module(ccprof__module_fn fn, void *arg)
@@ -459,6 +551,7 @@ static int each_live_cc(const struct entry *e, uint32_t id,
 		v.line = d->line;
 		v.symbol = str_or_empty(d->symbol);
 		v.file = str_or_empty(d->file);
+		v.merged = e->merged[i];
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;
@@ -479,6 +572,7 @@ static int each_snapshot_cc(const struct entry *e, uint32_t id,
 		v.line = s->line;
 		v.symbol = s->symbol;
 		v.file = s->file;
+		v.merged = (uint64_t *)s->merged;
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;

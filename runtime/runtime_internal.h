@@ -3,24 +3,38 @@
  *
  * Every name here is hidden (the library is built with
  * -fvisibility=hidden) and prefixed ccprof__; only the ABI symbols of
- * ccprof_abi.h and the API of ccprof.h are exported, marked CCPROF_EXPORT.
+ * ccprof_abi.h, the API of ccprof.h and the interposed libc functions of
+ * interpose.c are exported, marked CCPROF_EXPORT.
  *
  * Who does what:
  *   abi.c       the exported ABI symbols and the start-up constructor
  *   start.c     start-up (once), the exit writer, fork, ccprof_dump()
+ *   interpose.c exec*, fexecve, _exit, _Exit: write before the image goes
+ *   fatal.c     handlers for fatal signals: write, then die the same way
+ *   dumper.c    dumps on a signal and every N seconds (a helper thread)
  *   registry.c  registered modules, deduplication, snapshots at unload
  *   ccmap.c     counters-pointer hash table used for deduplication
- *   sampler.c   CCPROF_HZ, the SIGPROF handler and the CPU-time timer
- *   process.c   start time, program path, argv, CPU and wall times
+ *   sampler.c   CCPROF_HZ, CCPROF_SIGNAL, the sampling handler and timer
+ *   signame.c   signal names and numbers in environment variables
+ *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
  *   writer.c    the format-v1 writer and the atomic replace
+ *   merge.c     %m: merging into an existing profile, under a file lock
+ *   outbuf.c    async-signal-safe output buffer and number formatting
  *   diag.c      "ccprof: " diagnostics on stderr
+ *
+ * Async-signal safety: everything a profile write runs (outpath.c,
+ * writer.c, merge.c, outbuf.c, ccprof__say, the registry iterators)
+ * allocates nothing with malloc and uses no stdio, so that a fatal-signal
+ * handler, or _exit called from a program's signal handler, can write.
+ * Memory they need beyond static buffers comes from mmap.
  */
 #ifndef CCPROF_RUNTIME_INTERNAL_H
 #define CCPROF_RUNTIME_INTERNAL_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 #include "ccprof_abi.h"
 
@@ -28,21 +42,63 @@
 
 #define CCPROF_ENV_OUT		"CCPROF_OUT"
 #define CCPROF_ENV_HZ		"CCPROF_HZ"
+#define CCPROF_ENV_SIGNAL	"CCPROF_SIGNAL"
+#define CCPROF_ENV_DUMP_SIGNAL	"CCPROF_DUMP_SIGNAL"
+#define CCPROF_ENV_DUMP_INTERVAL "CCPROF_DUMP_INTERVAL"
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
 #define CCPROF_DEFAULT_HZ	1000u
 #define CCPROF_MAX_HZ		100000u
 #define CCPROF_FORMAT_VERSION	1
+#define CCPROF_PATH_MAX		4096
 
 /* diag.c */
 void ccprof__warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ccprof__say(const char *first, ...) __attribute__((sentinel));
+const char *ccprof__strerror(int err);
+
+/* outbuf.c: an output buffer flushed with write(2).  On a write error the
+ * rest is dropped and err keeps the first errno. */
+struct ccprof__out {
+	int fd;
+	int err;
+	size_t len;
+	char buf[1 << 16];
+};
+void ccprof__out_init(struct ccprof__out *o, int fd);
+void ccprof__out_bytes(struct ccprof__out *o, const char *s, size_t n);
+void ccprof__out_str(struct ccprof__out *o, const char *s);
+void ccprof__out_char(struct ccprof__out *o, char c);
+void ccprof__out_u64(struct ccprof__out *o, uint64_t v);
+void ccprof__out_seconds(struct ccprof__out *o, int64_t us);
+void ccprof__out_escaped(struct ccprof__out *o, const char *s);
+int ccprof__out_flush(struct ccprof__out *o);
+size_t ccprof__fmt_u64(char *dst, uint64_t v);	/* no NUL; <= 20 bytes */
+int ccprof__write_all(int fd, const char *p, size_t n);
+uint64_t ccprof__fnv1a(uint64_t h, const void *p, size_t n);
+#define CCPROF_FNV_INIT 0xcbf29ce484222325ULL
 
 /* start.c */
 void ccprof__start(int argc, char **argv);
 void ccprof__ensure_started(void);
+int ccprof__is_fork_child(void);
+uint64_t ccprof__fork_pattern_hash(void);
+
+/* Why a profile is written: decides the status line, whether the write
+ * is the last one of the process, and how the lock is taken. */
+enum ccprof__why {
+	CCPROF_WHY_EXIT,	/* exit / return from main: complete, last */
+	CCPROF_WHY_QUICK_EXIT,	/* quick_exit: complete, last */
+	CCPROF_WHY__EXIT,	/* _exit / _Exit: complete, last */
+	CCPROF_WHY_EXEC,	/* exec*: complete; not last if exec fails */
+	CCPROF_WHY_DUMP,	/* ccprof_dump(): incomplete */
+	CCPROF_WHY_DUMPER,	/* dump signal or interval: incomplete */
+	CCPROF_WHY_FATAL,	/* fatal signal: incomplete, last */
+};
 
 /* process.c: facts about the run, captured once at start */
 void ccprof__process_init(int argc, char **argv);
-void ccprof__process_restart_clocks(void);
+void ccprof__process_after_fork(void);
+int ccprof__in_own_process(void);	/* 0 in a vfork child */
 
 struct ccprof__times {
 	int64_t start_us;	/* gettimeofday at start, microseconds */
@@ -52,23 +108,43 @@ struct ccprof__times {
 };
 void ccprof__process_times(struct ccprof__times *t);
 const char *ccprof__program(void);
+uint64_t ccprof__program_hash(void);
 int ccprof__argc(void);
 const char *ccprof__argv(int i);
 
 /* sampler.c */
 void ccprof__sampler_start(void);
 void ccprof__sampler_stop(void);
+void ccprof__sampler_suspend(void);
+void ccprof__sampler_resume(void);
 void ccprof__sampler_after_fork(void);
+int ccprof__sampler_signal(void);	/* 0 when not sampling */
 unsigned ccprof__sampler_hz(void);
 uint64_t ccprof__sampler_total_ticks(void);
 uint64_t ccprof__sampler_unprofiled_ticks(void);
 void ccprof__sampler_reset_counts(void);
+
+/* signame.c */
+int ccprof__parse_signal(const char *s);	/* 0 if not understood */
+void ccprof__signal_name(int sig, char *buf, size_t size);
+
+/* fatal.c */
+void ccprof__fatal_install(void);
+
+/* dumper.c */
+void ccprof__dumper_start(void);
+void ccprof__dumper_after_fork(void);
+int ccprof__dumper_signal(void);
+
+/* interpose.c */
+void ccprof__interpose_init(void);
 
 /* ccmap.c: counters pointer -> how many live registrations list it */
 struct ccprof__ccmap_slot {
 	const struct ccprof_counters *key;	/* NULL: empty slot */
 	uint32_t refs;		/* live registrations listing key */
 	uint32_t orphan;	/* owner unloaded, others still list it */
+	uint64_t merged[4];	/* the orphan's merge baselines */
 };
 struct ccprof__ccmap {
 	struct ccprof__ccmap_slot *slots;
@@ -85,8 +161,10 @@ struct ccprof__ccmap_slot *ccprof__ccmap_find(const struct ccprof__ccmap *map,
 void ccprof__registry_add(const struct ccprof_module *m);
 void ccprof__registry_remove(const struct ccprof_module *m);
 void ccprof__registry_lock(void);
+int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */
 void ccprof__registry_unlock(void);
 void ccprof__registry_after_fork_child(void);
+int ccprof__registry_any_calls(void);
 
 struct ccprof__module_view {
 	const char *compiler;
@@ -99,6 +177,10 @@ struct ccprof__cc_view {
 	uint32_t line;
 	const char *symbol;
 	const char *file;
+	/* For %m: [0] calls and [1] ticks this process has already merged
+	 * into the file, [2] and [3] what the write in progress merges
+	 * (committed into [0], [1] when it has succeeded).  Writable. */
+	uint64_t *merged;
 };
 typedef int (*ccprof__module_fn)(void *arg, uint32_t id,
 				 const struct ccprof__module_view *m);
@@ -107,11 +189,39 @@ typedef int (*ccprof__cc_fn)(void *arg, uint32_t module_id,
 int ccprof__registry_each_module(ccprof__module_fn fn, void *arg);
 int ccprof__registry_each_cc(ccprof__cc_fn fn, void *arg);
 
-/* outpath.c */
-char *ccprof__out_path(void);
+/* outpath.c: CCPROF_OUT expanded into buf; 0 or an errno. */
+struct ccprof__out_path {
+	char path[CCPROF_PATH_MAX];
+	int merge;		/* the pattern has %m */
+};
+int ccprof__expand_out_path(struct ccprof__out_path *out);
 int ccprof__make_parent_dirs(const char *path);
 
 /* writer.c */
-int ccprof__write_profile(const char *status);
+int ccprof__write_profile(enum ccprof__why why);
+
+struct ccprof__header {
+	struct ccprof__times times;
+	unsigned hz;
+	uint64_t ticks;
+	uint64_t unprofiled;
+	int incomplete;
+};
+
+/* merge.c: the previous profile at a %m path, read under a lock on
+ * "<path>.lock".  The writer asks it to adjust each record it writes. */
+struct ccprof__merge;
+int ccprof__merge_begin(struct ccprof__merge **mp, const char *path);
+void ccprof__merge_end(struct ccprof__merge *m);
+void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h);
+void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,
+			  const struct ccprof__module_view *v);
+void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
+		      const struct ccprof__cc_view *v, uint64_t *calls,
+		      uint64_t *ticks);
+uint32_t ccprof__merge_extra_modules(struct ccprof__merge *m,
+				     struct ccprof__out *o, uint32_t first_id);
+uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
+				 struct ccprof__out *o, uint32_t first_id);
 
 #endif /* CCPROF_RUNTIME_INTERNAL_H */

@@ -1,57 +1,65 @@
 /*
- * sampler.c - the SIGPROF sampler: CCPROF_HZ, the handler, the timer.
+ * sampler.c - the sampler: CCPROF_HZ, CCPROF_SIGNAL, the handler, the
+ * CPU-time timer.
  *
- * A CPU-time timer sends SIGPROF; the handler adds one tick to the record
- * the interrupted thread's __ccprof_current points to (or to the
- * "unprofiled" record when it is NULL) and one to the total.  Nothing
- * else: no locks, no allocation, no stdio; errno is preserved.
+ * A POSIX timer on CLOCK_PROCESS_CPUTIME_ID (process CPU time, user +
+ * system, all threads: what ITIMER_PROF measures) sends a signal at the
+ * requested rate; the handler adds one tick to the record the interrupted
+ * thread's __ccprof_current points to (or to the "unprofiled" record when
+ * it is NULL) and one to the total.  Nothing else: no call of any kind,
+ * no lock, no allocation, no errno (test/runtime checks the disassembly).
  *
- * The timer is a POSIX timer on CLOCK_PROCESS_CPUTIME_ID (process CPU
- * time, user + system, like ITIMER_PROF), not setitimer(ITIMER_PROF): an
- * interval timer survives execve while the SIGPROF handler does not, so a
- * program that execs would kill the new image with "Profiling timer
- * expired"; POSIX timers are deleted at exec.  setitimer is the fallback
- * when timer_create is unavailable.  Neither is inherited by a fork child;
- * start.c re-arms in the child.
+ * The signal is not SIGPROF: the program keeps SIGPROF and ITIMER_PROF
+ * for itself (its own profiler, gprof's -pg, a watchdog), exactly as
+ * without ccprof.  The default is SIGURG, whose default action is to
+ * ignore: a stray sample signal that outlives the handler (pending across
+ * exec, or after a program resets every handler to SIG_DFL in a fork
+ * child) does no harm, debuggers pass it silently (gdb: nostop noprint;
+ * a real-time signal stops gdb), and programs rarely use it (out-of-band
+ * socket data).  If SIGURG has a
+ * handler at start, the highest real-time signal whose action is SIG_DFL
+ * is used instead.  CCPROF_SIGNAL chooses another; a signal that already
+ * has a handler is never taken over: sampling is then off (hz 0).
+ *
+ * The timer is not inherited by a fork child (start.c arms a new one) and
+ * is deleted at exec; interpose.c also deletes it before an exec and
+ * drains a signal still pending, so the new image cannot receive one.
  *
  * The kernel checks CPU-time timers on its scheduler tick (CONFIG_HZ, 250
  * on Debian's kernels), so the achieved rate is at most CONFIG_HZ samples
  * per CPU-second whatever rate is asked for.
- *
- * The runtime never takes SIGPROF from someone else: if the signal already
- * has a handler, or ITIMER_PROF is already armed, sampling stays off.
  */
 #include <errno.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/time.h>
 #include <time.h>
 
 #include "runtime_internal.h"
 
-enum timer_kind { TIMER_NONE, TIMER_POSIX, TIMER_ITIMER };
+void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 
 static struct ccprof_counters unprofiled;	/* ticks while current == NULL */
 static uint64_t total_ticks;
 static unsigned sample_hz;			/* requested rate, 0 = off */
-static enum timer_kind armed_kind;
+static int sample_signal;			/* 0 = not sampling */
+static int armed, suspended;
 static timer_t posix_timer;
 
-static void on_sigprof(int sig, siginfo_t *info, void *ucontext)
+void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
-	int saved_errno = errno;
 	struct ccprof_counters *c;
 
 	(void)sig;
-	(void)info;
 	(void)ucontext;
+	if (info->si_code != SI_TIMER)
+		return;		/* not our timer: kill(2), SIGURG for OOB data */
 	c = __atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED);
 	if (!c)
 		c = &unprofiled;
 	__atomic_fetch_add(&c->ticks, 1, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&total_ticks, 1, __ATOMIC_RELAXED);
-	errno = saved_errno;
 }
 
 /* CCPROF_HZ: unset or empty means the default; otherwise decimal digits
@@ -78,52 +86,96 @@ bad:
 	return CCPROF_DEFAULT_HZ;
 }
 
-static int sigprof_has_handler(void)
+static int is_default(int sig)
 {
 	struct sigaction old;
 
-	if (sigaction(SIGPROF, NULL, &old) != 0)
+	if (sigaction(sig, NULL, &old) != 0)
 		return 0;
-	return old.sa_handler != SIG_DFL && old.sa_handler != SIG_IGN;
+	return !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL;
 }
 
-static int sigprof_handler_is_ours(void)
+static int blocked_here(int sig)
 {
-	struct sigaction cur;
+	sigset_t cur;
 
-	if (sigaction(SIGPROF, NULL, &cur) != 0)
-		return 1;
-	return (cur.sa_flags & SA_SIGINFO) && cur.sa_sigaction == on_sigprof;
+	return pthread_sigmask(SIG_BLOCK, NULL, &cur) == 0 &&
+	       sigismember(&cur, sig) == 1;
 }
 
-static int itimer_prof_armed(void)
+static int usable_for_sampling(int sig)
 {
-	struct itimerval it;
-
-	if (getitimer(ITIMER_PROF, &it) != 0)
-		return 0;
-	return it.it_value.tv_sec != 0 || it.it_value.tv_usec != 0;
+	return sig == SIGURG || sig == SIGPROF || sig == SIGVTALRM ||
+	       sig == SIGALRM || sig == SIGUSR1 || sig == SIGUSR2 ||
+	       sig == SIGWINCH || (sig >= SIGRTMIN && sig <= SIGRTMAX);
 }
 
-static int install_handler(void)
+/* The signal to sample with, or 0 (said why). */
+static int choose_signal(void)
+{
+	const char *s = getenv(CCPROF_ENV_SIGNAL);
+	char name[32];
+
+	if (s && *s) {
+		int sig = ccprof__parse_signal(s);
+
+		if (!usable_for_sampling(sig)) {
+			ccprof__warn("ignoring %s='%s': not URG, PROF, VTALRM, "
+				     "ALRM, USR1, USR2, WINCH or a real-time "
+				     "signal (RTMIN+N, RTMAX-N, %d to %d); "
+				     "using the default", CCPROF_ENV_SIGNAL, s,
+				     SIGRTMIN, SIGRTMAX);
+		} else if (!is_default(sig)) {
+			ccprof__signal_name(sig, name, sizeof(name));
+			ccprof__warn("%s='%s': %s already has a handler or is "
+				     "ignored; sampling disabled",
+				     CCPROF_ENV_SIGNAL, s, name);
+			return 0;
+		} else {
+			return sig;
+		}
+	}
+	if (is_default(SIGURG))
+		return SIGURG;
+	for (int sig = SIGRTMAX; sig >= SIGRTMIN; sig--)
+		if (is_default(sig) && !blocked_here(sig))
+			return sig;
+	ccprof__warn("SIGURG and every real-time signal already have "
+		     "handlers; sampling disabled (choose one with %s)",
+		     CCPROF_ENV_SIGNAL);
+	return 0;
+}
+
+static int install_handler(int sig)
 {
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_sigaction = on_sigprof;
+	sa.sa_sigaction = ccprof__on_sample;
 	sa.sa_flags = SA_RESTART | SA_SIGINFO;
 	sigemptyset(&sa.sa_mask);
-	return sigaction(SIGPROF, &sa, NULL);
+	return sigaction(sig, &sa, NULL);
 }
 
-static int arm_posix_timer(long interval_ns)
+static int handler_is_ours(void)
 {
+	struct sigaction cur;
+
+	if (sigaction(sample_signal, NULL, &cur) != 0)
+		return 1;
+	return (cur.sa_flags & SA_SIGINFO) &&
+	       cur.sa_sigaction == ccprof__on_sample;
+}
+
+static int arm_timer(void)
+{
+	long interval_ns = 1000000000L / (long)sample_hz;
 	struct sigevent sev;
 	struct itimerspec its;
 
 	memset(&sev, 0, sizeof(sev));
 	sev.sigev_notify = SIGEV_SIGNAL;
-	sev.sigev_signo = SIGPROF;
+	sev.sigev_signo = sample_signal;
 	if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &sev, &posix_timer) != 0)
 		return -1;
 	its.it_interval.tv_sec = interval_ns / 1000000000;
@@ -136,93 +188,100 @@ static int arm_posix_timer(long interval_ns)
 		errno = err;
 		return -1;
 	}
-	armed_kind = TIMER_POSIX;
+	armed = 1;
 	return 0;
-}
-
-static int arm_itimer(long interval_ns)
-{
-	struct itimerval it;
-	long us = interval_ns / 1000 ? interval_ns / 1000 : 1;
-
-	it.it_interval.tv_sec = us / 1000000;
-	it.it_interval.tv_usec = us % 1000000;
-	it.it_value = it.it_interval;
-	if (setitimer(ITIMER_PROF, &it, NULL) != 0)
-		return -1;
-	armed_kind = TIMER_ITIMER;
-	return 0;
-}
-
-static int arm_timer(void)
-{
-	long interval_ns = 1000000000L / (long)sample_hz;
-
-	if (arm_posix_timer(interval_ns) == 0)
-		return 0;
-	return arm_itimer(interval_ns);
 }
 
 static void disarm_timer(void)
 {
-	static const struct itimerval off;
-
-	if (armed_kind == TIMER_POSIX)
+	if (armed)
 		timer_delete(posix_timer);
-	else if (armed_kind == TIMER_ITIMER)
-		setitimer(ITIMER_PROF, &off, NULL);
-	armed_kind = TIMER_NONE;
+	armed = 0;
 }
 
 void ccprof__sampler_start(void)
 {
+	char name[32];
+
 	sample_hz = parse_hz();
 	if (sample_hz == 0)
 		return;
-	if (sigprof_has_handler()) {
-		ccprof__warn("SIGPROF already has a handler; sampling disabled");
+	sample_signal = choose_signal();
+	if (!sample_signal) {
 		sample_hz = 0;
 		return;
 	}
-	if (itimer_prof_armed()) {
-		ccprof__warn("ITIMER_PROF is already armed; sampling disabled");
+	ccprof__signal_name(sample_signal, name, sizeof(name));
+	if (install_handler(sample_signal) != 0) {
+		ccprof__warn("cannot install the handler of %s: %s; "
+			     "sampling disabled", name, strerror(errno));
 		sample_hz = 0;
-		return;
-	}
-	if (install_handler() != 0) {
-		ccprof__warn("cannot install the SIGPROF handler: %s; "
-			     "sampling disabled", strerror(errno));
-		sample_hz = 0;
+		sample_signal = 0;
 		return;
 	}
 	/* The handler stays installed even if arming fails, and after the
-	 * timer is stopped: a SIGPROF still pending must not meet SIG_DFL,
-	 * whose action is to terminate the process. */
+	 * timer is stopped: a signal still pending must not meet SIG_DFL. */
 	if (arm_timer() != 0) {
 		ccprof__warn("cannot start the profiling timer: %s; "
 			     "sampling disabled", strerror(errno));
 		sample_hz = 0;
+		sample_signal = 0;
 	}
 }
 
 /* At exit: stop sampling, and say so if the program took the signal over
- * (its ticks after that went to its own handler, not to the profile). */
+ * (its ticks after that went to the program's handler, not the profile). */
 void ccprof__sampler_stop(void)
 {
-	if (armed_kind == TIMER_NONE)
+	char name[32];
+
+	if (!armed)
 		return;
 	disarm_timer();
-	if (!sigprof_handler_is_ours())
-		ccprof__warn("the program replaced the SIGPROF handler; "
-			     "samples after that were not counted");
+	if (!handler_is_ours()) {
+		ccprof__signal_name(sample_signal, name, sizeof(name));
+		ccprof__warn("the program replaced the handler of %s, which "
+			     "ccprof samples with; samples after that were not "
+			     "counted (choose another with %s)", name,
+			     CCPROF_ENV_SIGNAL);
+	}
+}
+
+/* Before exec: delete the timer and take a signal it may have left
+ * pending, so the new image (whose action for the signal is SIG_DFL)
+ * cannot receive it.  Async-signal-safe. */
+void ccprof__sampler_suspend(void)
+{
+	static const struct timespec zero;
+	sigset_t set, old;
+
+	if (!armed)
+		return;
+	sigemptyset(&set);
+	sigaddset(&set, sample_signal);
+	pthread_sigmask(SIG_BLOCK, &set, &old);
+	disarm_timer();
+	suspended = 1;
+	while (sigtimedwait(&set, NULL, &zero) == sample_signal)
+		;
+	pthread_sigmask(SIG_SETMASK, &old, NULL);
+}
+
+/* The exec failed: sample again. */
+void ccprof__sampler_resume(void)
+{
+	if (!suspended)
+		return;
+	suspended = 0;
+	arm_timer();	/* if that fails, the ticks so far are all there is */
 }
 
 /* In a fork child: timers are not inherited; arm ours again. */
 void ccprof__sampler_after_fork(void)
 {
-	if (armed_kind == TIMER_NONE)
+	if (!armed)
 		return;
-	armed_kind = TIMER_NONE;
+	armed = 0;
 	if (arm_timer() != 0) {
 		ccprof__warn("cannot restart the profiling timer in the forked "
 			     "child: %s; sampling disabled", strerror(errno));
@@ -234,6 +293,11 @@ void ccprof__sampler_reset_counts(void)
 {
 	__atomic_store_n(&unprofiled.ticks, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&total_ticks, 0, __ATOMIC_RELAXED);
+}
+
+int ccprof__sampler_signal(void)
+{
+	return sample_hz ? sample_signal : 0;
 }
 
 unsigned ccprof__sampler_hz(void)

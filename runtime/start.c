@@ -4,21 +4,27 @@
  *
  * Start (from the constructor in abi.c or the first registration,
  * whichever comes first): capture the run's facts (process.c), start the
- * sampler (sampler.c), register the exit writer with atexit, and install
- * fork handlers.
+ * sampler (sampler.c), the dump signal and interval (dumper.c), the
+ * fatal-signal handlers (fatal.c), look up the libc functions interpose.c
+ * wraps, register the exit writer with atexit and at_quick_exit, and
+ * install fork handlers.
  *
  * Exit: the atexit handler stops the timer and writes the profile with
  * "status complete".  It runs before the destructors of instrumented
  * units (those run later, from _dl_fini), so nothing is unloaded under it.
- * _exit, abort and fatal signals bypass atexit: no profile is written.
+ * _exit and exec are caught by interpose.c, fatal signals by fatal.c.
  *
  * fork: the child starts from zero (counters, ticks, clocks) so that its
  * profile counts only its own work and nothing is counted twice; the
- * timer, which the child does not inherit, is armed again.
+ * timer, which the child does not inherit, is armed again.  The child
+ * remembers the CCPROF_OUT it inherited: written with that pattern, its
+ * profile gets a ".<pid>" suffix unless the pattern has %p or %m
+ * (outpath.c), so the parent's profile is not replaced.
  */
 #include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ccprof.h"
 #include "runtime_internal.h"
@@ -26,15 +32,23 @@
 static pthread_once_t start_once = PTHREAD_ONCE_INIT;
 static int start_argc;
 static char **start_argv;
-static int exit_written;
+static int fork_child;
+static uint64_t fork_pattern_hash;
 
 static void write_at_exit(void)
 {
 	int saved_errno = errno;
 
 	ccprof__sampler_stop();
-	ccprof__write_profile("complete");
-	__atomic_store_n(&exit_written, 1, __ATOMIC_RELEASE);
+	ccprof__write_profile(CCPROF_WHY_EXIT);
+	errno = saved_errno;
+}
+
+static void write_at_quick_exit(void)
+{
+	int saved_errno = errno;
+
+	ccprof__write_profile(CCPROF_WHY_QUICK_EXIT);
 	errno = saved_errno;
 }
 
@@ -50,19 +64,41 @@ static void after_fork_parent(void)
 
 static void after_fork_child(void)
 {
+	const char *pattern = getenv(CCPROF_ENV_OUT);
+
+	if (!pattern || !*pattern)
+		pattern = CCPROF_DEFAULT_OUT;
+	fork_child = 1;
+	fork_pattern_hash = ccprof__fnv1a(CCPROF_FNV_INIT, pattern,
+					  strlen(pattern));
 	ccprof__registry_after_fork_child();
 	ccprof__sampler_reset_counts();
-	ccprof__process_restart_clocks();
+	ccprof__process_after_fork();
 	ccprof__sampler_after_fork();
+	ccprof__dumper_after_fork();
+}
+
+int ccprof__is_fork_child(void)
+{
+	return fork_child;
+}
+
+uint64_t ccprof__fork_pattern_hash(void)
+{
+	return fork_pattern_hash;
 }
 
 static void start_runtime(void)
 {
 	ccprof__process_init(start_argc, start_argv);
+	ccprof__interpose_init();
 	ccprof__sampler_start();
+	ccprof__dumper_start();
+	ccprof__fatal_install();
 	if (atexit(write_at_exit) != 0)
 		ccprof__warn("cannot register the exit handler; "
 			     "no profile will be written at exit");
+	at_quick_exit(write_at_quick_exit);
 	if (pthread_atfork(before_fork, after_fork_parent,
 			   after_fork_child) != 0)
 		ccprof__warn("cannot register fork handlers; "
@@ -85,14 +121,11 @@ void ccprof__ensure_started(void)
 	pthread_once(&start_once, start_runtime);
 }
 
-/* The public API (ccprof.h). */
+/* The public API (ccprof.h).  Once the last profile has been written (at
+ * exit), does nothing: a dump from a later destructor must not replace
+ * the complete profile with an incomplete one. */
 CCPROF_EXPORT int ccprof_dump(void)
 {
 	ccprof__ensure_started();
-	/* The exit writer has written the final, complete profile; a dump
-	 * from a later destructor must not replace it with an incomplete
-	 * one. */
-	if (__atomic_load_n(&exit_written, __ATOMIC_ACQUIRE))
-		return 0;
-	return ccprof__write_profile("incomplete");
+	return ccprof__write_profile(CCPROF_WHY_DUMP);
 }

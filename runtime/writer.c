@@ -1,77 +1,96 @@
 /*
  * writer.c - writes the profile, format version 1 (docs/format.md).
  *
- * The file is written to "<path>.tmp.<pid>" in the same directory and
- * renamed over <path>, so a reader never sees half a profile and two
- * processes writing the same path leave one whole file (the last one).
- * On any failure: one diagnostic naming the path, the temporary file is
- * removed, -1 is returned; the program is never stopped or its exit
- * status changed.
+ * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
+ * is followed, so the link stays and the file it names is replaced.  An
+ * existing path that is not a regular file (a terminal, /dev/null, a
+ * FIFO, /dev/stdout: anything reached through /proc/self/fd) is opened
+ * and written in place, appending; nothing there can be replaced
+ * atomically, and replacing a device node would be wrong.
  *
- * The registry lock is held while the records are written, so modules
- * cannot be unloaded under the writer, and two threads calling
- * ccprof_dump do not share the temporary file.
+ * A regular file is written to "<path>.tmp.<pid>" in the same directory
+ * and renamed over <path>, so a reader never sees half a profile and two
+ * processes writing the same path leave one whole file (the last one).
+ * With %m in the pattern, the old profile is merged in (merge.c).  On any
+ * failure: one diagnostic naming the path and the cause, the temporary
+ * file is removed, -1 is returned; the program is never stopped and its
+ * exit status never changed.  SIGXFSZ and SIGPIPE are ignored while
+ * writing, if their action is to end the program (the default, or
+ * fatal.c's handler), so that a file-size limit (ulimit -f) or a closed
+ * pipe (CCPROF_OUT=/dev/stdout, reader gone) is an error (EFBIG, EPIPE)
+ * instead of the end of the program.
+ *
+ * Async-signal-safe: the writer may run in a fatal-signal handler, so it
+ * uses no malloc and no stdio; its buffers are static, guarded by the
+ * registry lock, which is held for the whole write (modules cannot be
+ * unloaded under the writer, and two threads writing do not share the
+ * temporary file).
  */
 #include <errno.h>
-#include <inttypes.h>
+#include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "runtime_internal.h"
 
+#define LOCK_TIMEOUT_MS		60000
+#define LOCK_TIMEOUT_SIGNAL_MS	5000	/* in a signal handler, at _exit */
+#define MAX_LINKS		16
+
+void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext);
+
+static struct ccprof__out out;
+static struct ccprof__out_path outpath;
+static char target[CCPROF_PATH_MAX];
+static char tmp[CCPROF_PATH_MAX + 32];
+static char link_buf[CCPROF_PATH_MAX];
+static int final_written;
+
+/* For %m: what this process has merged into the file so far (valid for
+ * merged_pid only: a fork child has merged nothing), and what the write
+ * in progress merges.  The cost centres' own are in the registry. */
+static struct merged_header {
+	pid_t pid;
+	int64_t wall_us, user_us, sys_us;
+	uint64_t ticks, unprofiled;
+} merged_hdr, pending_hdr;
+
 struct writer {
-	FILE *f;
+	struct ccprof__out *o;
+	struct ccprof__merge *merge;
 	uint32_t n_modules;
 	uint32_t n_ccs;
 };
 
-/* A string field: TAB, then the bytes, escaped as the format says. */
-static void put_string(FILE *f, const char *s)
+static void put_field(struct ccprof__out *o, const char *s)
 {
-	putc_unlocked('\t', f);
-	for (; *s; s++) {
-		unsigned char c = (unsigned char)*s;
-
-		switch (c) {
-		case '\\':
-			fputs_unlocked("\\\\", f);
-			break;
-		case '\t':
-			fputs_unlocked("\\t", f);
-			break;
-		case '\n':
-			fputs_unlocked("\\n", f);
-			break;
-		case '\r':
-			fputs_unlocked("\\r", f);
-			break;
-		default:
-			if (c < 0x20 || c == 0x7f)
-				fprintf(f, "\\x%02x", c);
-			else
-				putc_unlocked(c, f);
-		}
-	}
+	ccprof__out_char(o, '\t');
+	ccprof__out_escaped(o, s);
 }
 
-static void put_u64(FILE *f, uint64_t v)
+static void put_u64(struct ccprof__out *o, uint64_t v)
 {
-	fprintf(f, "\t%" PRIu64, v);
+	ccprof__out_char(o, '\t');
+	ccprof__out_u64(o, v);
 }
 
-/* Seconds as "%.6f", printed from integer microseconds (exactly). */
-static void put_seconds(FILE *f, int64_t us)
+static void put_line_u64(struct ccprof__out *o, const char *key, uint64_t v)
 {
-	if (us < 0)
-		us = 0;
-	fprintf(f, "\t%" PRId64 ".%06" PRId64, us / 1000000, us % 1000000);
+	ccprof__out_str(o, key);
+	put_u64(o, v);
+	ccprof__out_char(o, '\n');
 }
 
-static void end_line(FILE *f)
+static void put_line_seconds(struct ccprof__out *o, const char *key,
+			     int64_t us)
 {
-	putc_unlocked('\n', f);
+	ccprof__out_str(o, key);
+	ccprof__out_char(o, '\t');
+	ccprof__out_seconds(o, us);
+	ccprof__out_char(o, '\n');
 }
 
 static int write_module(void *arg, uint32_t id,
@@ -79,12 +98,14 @@ static int write_module(void *arg, uint32_t id,
 {
 	struct writer *w = arg;
 
-	fputs_unlocked("module", w->f);
-	put_u64(w->f, id);
-	put_string(w->f, m->compiler);
-	put_string(w->f, m->options);
-	put_string(w->f, m->source);
-	end_line(w->f);
+	if (w->merge)
+		ccprof__merge_module(w->merge, id, m);
+	ccprof__out_str(w->o, "module");
+	put_u64(w->o, id);
+	put_field(w->o, m->compiler);
+	put_field(w->o, m->options);
+	put_field(w->o, m->source);
+	ccprof__out_char(w->o, '\n');
 	w->n_modules++;
 	return 0;
 }
@@ -93,132 +114,369 @@ static int write_cc(void *arg, uint32_t module_id,
 		    const struct ccprof__cc_view *cc)
 {
 	struct writer *w = arg;
+	uint64_t calls = cc->calls, ticks = cc->ticks;
 
-	fputs_unlocked("cc", w->f);
-	put_u64(w->f, w->n_ccs);
-	put_u64(w->f, module_id);
-	put_u64(w->f, cc->calls);
-	put_u64(w->f, cc->ticks);
-	put_u64(w->f, cc->line);
-	put_string(w->f, cc->symbol);
-	put_string(w->f, cc->file);
-	end_line(w->f);
+	if (w->merge) {
+		uint64_t *b = cc->merged;
+
+		/* Only what was counted since this process last merged. */
+		calls = calls >= b[0] ? calls - b[0] : calls;
+		ticks = ticks >= b[1] ? ticks - b[1] : ticks;
+		b[2] = cc->calls;
+		b[3] = cc->ticks;
+		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
+	}
+	ccprof__out_str(w->o, "cc");
+	put_u64(w->o, w->n_ccs);
+	put_u64(w->o, module_id);
+	put_u64(w->o, calls);
+	put_u64(w->o, ticks);
+	put_u64(w->o, cc->line);
+	put_field(w->o, cc->symbol);
+	put_field(w->o, cc->file);
+	ccprof__out_char(w->o, '\n');
 	w->n_ccs++;
 	return 0;
 }
 
-static void write_header(FILE *f, const char *status)
+static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 {
-	struct ccprof__times t;
-
-	ccprof__process_times(&t);
-	fprintf(f, "ccprof\t%d\n", CCPROF_FORMAT_VERSION);
-	fputs_unlocked("program", f);
-	put_string(f, ccprof__program());
-	end_line(f);
+	put_line_u64(o, "ccprof", CCPROF_FORMAT_VERSION);
+	ccprof__out_str(o, "program");
+	put_field(o, ccprof__program());
+	ccprof__out_char(o, '\n');
 	for (int i = 0; i < ccprof__argc(); i++) {
-		fprintf(f, "argv\t%d", i);
-		put_string(f, ccprof__argv(i));
-		end_line(f);
+		ccprof__out_str(o, "argv");
+		put_u64(o, (uint64_t)i);
+		put_field(o, ccprof__argv(i));
+		ccprof__out_char(o, '\n');
 	}
-	fprintf(f, "pid\t%ld\n", (long)getpid());
-	fputs_unlocked("start", f);
-	put_seconds(f, t.start_us);
-	fputs_unlocked("\nwall", f);
-	put_seconds(f, t.wall_us);
-	fputs_unlocked("\nuser", f);
-	put_seconds(f, t.user_us);
-	fputs_unlocked("\nsys", f);
-	put_seconds(f, t.sys_us);
-	fprintf(f, "\nhz\t%u\n", ccprof__sampler_hz());
-	fprintf(f, "ticks\t%" PRIu64 "\n", ccprof__sampler_total_ticks());
-	fprintf(f, "status\t%s\n", status);
+	put_line_u64(o, "pid", (uint64_t)getpid());
+	put_line_seconds(o, "start", h->times.start_us);
+	put_line_seconds(o, "wall", h->times.wall_us);
+	put_line_seconds(o, "user", h->times.user_us);
+	put_line_seconds(o, "sys", h->times.sys_us);
+	put_line_u64(o, "hz", h->hz);
+	put_line_u64(o, "ticks", h->ticks);
+	ccprof__out_str(o, h->incomplete ? "status\tincomplete\n"
+					 : "status\tcomplete\n");
 }
 
-static void write_records(FILE *f, const char *status)
+static uint64_t since(uint64_t now, uint64_t then)
 {
-	struct writer w = { f, 0, 0 };
+	return now >= then ? now - then : now;
+}
 
-	write_header(f, status);
+/* The header's sums count only what this process adds since its last
+ * merge. */
+static void header_delta(struct ccprof__header *h)
+{
+	struct ccprof__times *t = &h->times;
+
+	if (merged_hdr.pid != getpid())
+		memset(&merged_hdr, 0, sizeof(merged_hdr));
+	pending_hdr.pid = getpid();
+	pending_hdr.wall_us = t->wall_us;
+	pending_hdr.user_us = t->user_us;
+	pending_hdr.sys_us = t->sys_us;
+	pending_hdr.ticks = h->ticks;
+	pending_hdr.unprofiled = h->unprofiled;
+	t->wall_us = (int64_t)since((uint64_t)t->wall_us,
+				    (uint64_t)merged_hdr.wall_us);
+	t->user_us = (int64_t)since((uint64_t)t->user_us,
+				    (uint64_t)merged_hdr.user_us);
+	t->sys_us = (int64_t)since((uint64_t)t->sys_us,
+				   (uint64_t)merged_hdr.sys_us);
+	h->ticks = since(h->ticks, merged_hdr.ticks);
+	h->unprofiled = since(h->unprofiled, merged_hdr.unprofiled);
+}
+
+static int commit_cc(void *arg, uint32_t module_id,
+		     const struct ccprof__cc_view *cc)
+{
+	(void)arg;
+	(void)module_id;
+	cc->merged[0] = cc->merged[2];
+	cc->merged[1] = cc->merged[3];
+	return 0;
+}
+
+/* The merged file now has everything the write counted. */
+static void commit_merge(void)
+{
+	merged_hdr = pending_hdr;
+	ccprof__registry_each_cc(commit_cc, NULL);
+}
+
+static int write_records(int fd, struct ccprof__header *h,
+			 struct ccprof__merge *merge)
+{
+	struct writer w = { &out, merge, 0, 0 };
+
+	ccprof__out_init(&out, fd);
+	if (merge) {
+		header_delta(h);
+		ccprof__merge_header(merge, h);
+	}
+	write_header(&out, h);
 	ccprof__registry_each_module(write_module, &w);
+	if (merge)
+		w.n_modules = ccprof__merge_extra_modules(merge, &out,
+							  w.n_modules);
 	ccprof__registry_each_cc(write_cc, &w);
-	fprintf(f, "unprofiled\t%" PRIu64 "\n",
-		ccprof__sampler_unprofiled_ticks());
-	fprintf(f, "end\t%" PRIu32 "\t%" PRIu32 "\n", w.n_modules, w.n_ccs);
+	if (merge)
+		w.n_ccs = ccprof__merge_extra_ccs(merge, &out, w.n_ccs);
+	put_line_u64(&out, "unprofiled", h->unprofiled);
+	ccprof__out_str(&out, "end");
+	put_u64(&out, w.n_modules);
+	put_u64(&out, w.n_ccs);
+	ccprof__out_char(&out, '\n');
+	return ccprof__out_flush(&out);
 }
 
-static FILE *create_file(const char *tmp)
+static int copy_path(char *dst, const char *a, size_t alen, const char *b)
 {
-	FILE *f = fopen(tmp, "we");
+	size_t blen = strlen(b);
 
-	if (!f && errno == ENOENT) {
-		if (ccprof__make_parent_dirs(tmp) != 0)
-			return NULL;
-		f = fopen(tmp, "we");
+	if (alen + blen + 1 > CCPROF_PATH_MAX)
+		return ENAMETOOLONG;
+	memmove(dst, a, alen);
+	memcpy(dst + alen, b, blen + 1);
+	return 0;
+}
+
+/* Follow path's symbolic links into target.  *in_place: write into the
+ * existing file instead of replacing it.  0 or an errno. */
+static int resolve_target(const char *path, int *in_place)
+{
+	struct stat st;
+	int err = copy_path(target, "", 0, path);
+
+	*in_place = 0;
+	for (int hops = 0; !err; hops++) {
+		ssize_t n;
+
+		if (lstat(target, &st) != 0)
+			return 0;	/* missing: created; or open says why */
+		if (S_ISREG(st.st_mode))
+			return 0;
+		if (S_ISDIR(st.st_mode))
+			return EISDIR;
+		if (!S_ISLNK(st.st_mode) || strncmp(target, "/proc/", 6) == 0) {
+			/* A device, FIFO or socket, or a /proc magic link
+			 * (/dev/stdout): what it names cannot be replaced. */
+			if (stat(target, &st) == 0 && S_ISDIR(st.st_mode))
+				return EISDIR;
+			*in_place = 1;
+			return 0;
+		}
+		if (hops == MAX_LINKS)
+			return ELOOP;
+		n = readlink(target, link_buf, sizeof(link_buf) - 1);
+		if (n < 0)
+			return errno;
+		link_buf[n] = '\0';
+		if (link_buf[0] == '/') {
+			err = copy_path(target, "", 0, link_buf);
+		} else {
+			char *slash = strrchr(target, '/');
+
+			err = copy_path(target, target,
+					slash ? (size_t)(slash - target) + 1 : 0,
+					link_buf);
+		}
 	}
-	return f;
-}
-
-/* Write the records to tmp; 0, or the errno of the failure. */
-static int write_file(const char *tmp, const char *status)
-{
-	static char iobuf[1 << 16];
-	FILE *f = create_file(tmp);
-	int err = 0;
-
-	if (!f)
-		return errno ? errno : EIO;
-	setvbuf(f, iobuf, _IOFBF, sizeof(iobuf));
-	errno = 0;
-	write_records(f, status);
-	if (fflush(f) != 0 || ferror(f))
-		err = errno ? errno : EIO;
-	if (fclose(f) != 0 && !err)
-		err = errno ? errno : EIO;
 	return err;
 }
 
-static char *temp_path(const char *path)
+static int set_temp_path(void)
 {
-	size_t size = strlen(path) + 32;
-	char *tmp = malloc(size);
+	char num[20];
+	size_t len = strlen(target), n = ccprof__fmt_u64(num, (uint64_t)getpid());
 
-	if (tmp)
-		snprintf(tmp, size, "%s.tmp.%ld", path, (long)getpid());
-	return tmp;
+	if (len + 5 + n + 1 > sizeof(tmp))
+		return ENAMETOOLONG;
+	memcpy(tmp, target, len);
+	memcpy(tmp + len, ".tmp.", 5);
+	memcpy(tmp + len + 5, num, n);
+	tmp[len + 5 + n] = '\0';
+	return 0;
 }
 
-int ccprof__write_profile(const char *status)
+static int create_temp(void)
 {
-	char *path = ccprof__out_path();
-	char *tmp;
-	int err;
+	int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC;
+	int fd = open(tmp, flags, 0666);
 
-	if (!path) {
-		ccprof__warn("cannot write profile: %s", strerror(ENOMEM));
-		errno = ENOMEM;
-		return -1;
+	if (fd < 0 && errno == ENOENT) {
+		if (ccprof__make_parent_dirs(tmp) != 0)
+			return -1;
+		fd = open(tmp, flags, 0666);
 	}
-	tmp = temp_path(path);
-	if (!tmp) {
-		err = ENOMEM;
+	return fd;
+}
+
+/* Write the profile to the file target names, in place.  Opened
+ * without blocking (a FIFO nobody reads fails with ENXIO instead of
+ * hanging the program at exit), then written with blocking writes. */
+static int write_in_place(struct ccprof__header *h)
+{
+	int fd = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC |
+				      O_NONBLOCK);
+	int flags, err;
+
+	if (fd < 0)
+		return errno;
+	flags = fcntl(fd, F_GETFL);
+	if (flags >= 0)
+		fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+	err = write_records(fd, h, NULL);
+	if (close(fd) != 0 && !err && errno != EINTR)
+		err = errno;
+	return err;
+}
+
+/* Write to a temporary file, rename it over target; merging if asked.
+ * 0, an errno, or -1 (merge.c said what was wrong). */
+static int write_replacing(struct ccprof__header *h, int merge)
+{
+	struct ccprof__merge *m = NULL;
+	int fd, err;
+
+	err = set_temp_path();
+	if (err)
+		return err;
+	if (merge && ccprof__merge_begin(&m, target) != 0)
+		return -1;
+	fd = create_temp();
+	if (fd < 0) {
+		err = errno;
 	} else {
-		ccprof__registry_lock();
-		err = write_file(tmp, status);
-		ccprof__registry_unlock();
-		if (!err && rename(tmp, path) != 0)
+		err = write_records(fd, h, m);
+		if (close(fd) != 0 && !err && errno != EINTR)
+			err = errno;
+		if (!err && rename(tmp, target) != 0)
 			err = errno;
 		if (err)
 			unlink(tmp);
+		else if (m)
+			commit_merge();
 	}
-	if (err)
-		ccprof__warn("cannot write profile '%s': %s", path,
-			     strerror(err));
-	free(tmp);
-	free(path);
+	if (m)
+		ccprof__merge_end(m);
+	return err;
+}
+
+static int is_last(enum ccprof__why why)
+{
+	return why == CCPROF_WHY_EXIT || why == CCPROF_WHY_QUICK_EXIT ||
+	       why == CCPROF_WHY__EXIT || why == CCPROF_WHY_FATAL;
+}
+
+static void fill_header(struct ccprof__header *h, enum ccprof__why why)
+{
+	ccprof__process_times(&h->times);
+	h->hz = ccprof__sampler_hz();
+	h->ticks = ccprof__sampler_total_ticks();
+	h->unprofiled = ccprof__sampler_unprofiled_ticks();
+	h->incomplete = why == CCPROF_WHY_DUMP || why == CCPROF_WHY_DUMPER ||
+			why == CCPROF_WHY_FATAL;
+}
+
+/* SIGXFSZ and SIGPIPE, while the profile is written. */
+struct quiet_signals {
+	struct sigaction old[2];
+	int ignored[2];
+};
+
+static const int quiet_sigs[2] = { SIGXFSZ, SIGPIPE };
+
+static void quiet(struct quiet_signals *q)
+{
+	struct sigaction ign;
+
+	memset(&ign, 0, sizeof(ign));
+	ign.sa_handler = SIG_IGN;
+	for (int i = 0; i < 2; i++) {
+		struct sigaction *old = &q->old[i];
+		int ends_program;
+
+		q->ignored[i] = 0;
+		if (sigaction(quiet_sigs[i], NULL, old) != 0)
+			continue;
+		ends_program = (old->sa_flags & SA_SIGINFO)
+				       ? old->sa_sigaction == ccprof__on_fatal
+				       : old->sa_handler == SIG_DFL;
+		if (ends_program)
+			q->ignored[i] = sigaction(quiet_sigs[i], &ign, NULL) == 0;
+	}
+}
+
+static void unquiet(const struct quiet_signals *q)
+{
+	for (int i = 0; i < 2; i++)
+		if (q->ignored[i])
+			sigaction(quiet_sigs[i], &q->old[i], NULL);
+}
+
+/* Holding the lock: write, or say why not.  0 or an errno. */
+static int write_locked(enum ccprof__why why)
+{
+	struct quiet_signals q;
+	struct ccprof__header h;
+	int err, in_place = 0;
+
+	err = ccprof__expand_out_path(&outpath);
+	if (!err)
+		err = resolve_target(outpath.path, &in_place);
 	if (err) {
+		ccprof__say("cannot write profile '", outpath.path, "': ",
+			    ccprof__strerror(err), (char *)NULL);
+		return err;
+	}
+	quiet(&q);
+	fill_header(&h, why);
+	if (in_place)
+		err = write_in_place(&h);
+	else
+		err = write_replacing(&h, outpath.merge);
+	unquiet(&q);
+	if (err > 0)
+		ccprof__say("cannot write profile '", outpath.path, "': ",
+			    ccprof__strerror(err), (char *)NULL);
+	return err < 0 ? EINVAL : err;
+}
+
+int ccprof__write_profile(enum ccprof__why why)
+{
+	int saved_errno = errno;
+	int timeout = why == CCPROF_WHY_FATAL || why == CCPROF_WHY__EXIT
+			      ? LOCK_TIMEOUT_SIGNAL_MS : LOCK_TIMEOUT_MS;
+	int err;
+
+	if (!ccprof__in_own_process())
+		return 0;	/* a vfork child: the state is the parent's */
+	err = ccprof__registry_lock_for_write(timeout);
+	if (err) {
+		ccprof__say("cannot write the profile: ",
+			    err == EDEADLK
+				    ? "the signal interrupted the runtime on this thread"
+				    : "another thread kept the runtime busy",
+			    (char *)NULL);
 		errno = err;
 		return -1;
 	}
-	return 0;
+	if (final_written) {
+		err = 0;	/* the last profile is written; keep it */
+	} else if (why != CCPROF_WHY_DUMP && ccprof__is_fork_child() &&
+		   !ccprof__registry_any_calls()) {
+		err = 0;	/* a fork child that did nothing profiled */
+		final_written = is_last(why);
+	} else {
+		final_written = is_last(why);
+		err = write_locked(why);
+	}
+	ccprof__registry_unlock();
+	errno = err ? err : saved_errno;
+	return err ? -1 : 0;
 }

@@ -43,7 +43,8 @@ gcc_plugin = os.path.join(libdir, "ccprof", "gcc", "ccprof.so")
 path = [config.ccprof_filecheck_dir, os.path.join(build, "bin"),
         config.environment.get("PATH", os.environ.get("PATH", ""))]
 config.environment["PATH"] = os.pathsep.join(path)
-for var in ("CCPROF_OUT", "CCPROF_HZ"):
+for var in ("CCPROF_OUT", "CCPROF_HZ", "CCPROF_SIGNAL", "CCPROF_DUMP_SIGNAL",
+            "CCPROF_DUMP_INTERVAL"):
     config.environment.pop(var, None)
 
 if cc_name.startswith("clang"):
@@ -70,6 +71,14 @@ if cc_name == config.ccprof_primary:
     config.available_features.add("primary")
 
 inc = "-I" + runtime_inc
+
+# Sanitizer builds (build-asan/, --param sanitize=address,undefined):
+# programs are compiled with the sanitizers libccprof was built with, so
+# that the ASan runtime is loaded first.  Feature: sanitizer.
+sanitize = lit_config.params.get("sanitize", "")
+if sanitize:
+    inc += " -fsanitize=%s -fno-sanitize-recover=all" % sanitize
+    config.available_features.add("sanitizer")
 
 # Every built compiler with its plugin, for cross-compiler tests (which
 # run in the primary configuration only and REQUIRE cross).

@@ -3,7 +3,7 @@
 // profile written at exit, long after the library was unmapped, has them.
 // The program itself is not linked with libccprof (so it cannot reset
 // __ccprof_current; unregistering must): the library pulls the runtime in,
-// and it must stay loaded (and its SIGPROF handler mapped) after dlclose.
+// and it must stay loaded (and its signal handlers mapped) after dlclose.
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs -DBUILD_LIB -shared -fPIC %s -o %t.so %libs

@@ -1,8 +1,9 @@
 // The sampling timer does not follow exec: a profiled program that execs
-// a plain one does not leave it a timer whose SIGPROF (now with the
-// default action) would kill it.  The new image counts SIGPROFs with its
-// own handler and must see none.  (setitimer(ITIMER_PROF) would survive
-// the exec; the runtime uses a POSIX CPU-time timer, which does not.)
+// a plain one does not leave it a timer whose signal (SIGURG; a real-time
+// signal, whose default action kills, if SIGURG is taken) reaches the new
+// image.  The new image counts SIGURGs with its own handler and must see
+// none.  (setitimer(ITIMER_PROF) would survive the exec; the runtime uses
+// a POSIX CPU-time timer, which does not.)
 // CCPROF_HZ=10: the timer's first expiry (100 ms of CPU) comes after the
 // exec, so no signal can be pending across it.
 //
@@ -10,7 +11,7 @@
 // RUN: %plain_cc -I%S/Inputs -DSTAGE2 %s -o %t.stage2
 // RUN: %plain_cc -I%S/Inputs %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_HZ=10 %t %t.stage2 | FileCheck %s
-// CHECK: stage2 SIGPROF count: 0
+// CHECK: stage2 SIGURG count: 0
 
 #include <signal.h>
 #include <stdio.h>
@@ -20,19 +21,19 @@
 
 #ifdef STAGE2
 
-static volatile sig_atomic_t sigprofs;
+static volatile sig_atomic_t sigurgs;
 
 static void count(int sig)
 {
 	(void)sig;
-	sigprofs++;
+	sigurgs++;
 }
 
 int main(void)
 {
-	signal(SIGPROF, count);
+	signal(SIGURG, count);
 	test_burn_cpu_ms(250);
-	printf("stage2 SIGPROF count: %d\n", (int)sigprofs);
+	printf("stage2 SIGURG count: %d\n", (int)sigurgs);
 	return 0;
 }
 

@@ -42,7 +42,7 @@ __attribute__((constructor(100))) static void register_early(void)
 	struct sigaction sa;
 
 	__ccprof_register(&module);
-	sigaction(SIGPROF, NULL, &sa);
+	sigaction(SIGURG, NULL, &sa);
 	early_handler_installed = sa.sa_handler != SIG_DFL;
 }
 

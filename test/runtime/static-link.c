@@ -32,6 +32,6 @@ __attribute__((constructor)) static void register_module(void)
 int main(void)
 {
 	test_enter(&main_cnt);
-	test_burn_cpu_ms(60);
+	test_burn_cpu_ms(200);
 	return 0;
 }

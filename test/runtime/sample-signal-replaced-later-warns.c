@@ -1,13 +1,14 @@
-// A program that installs its own SIGPROF handler after the runtime has
-// started takes the signal over; at exit the runtime says that samples
-// after that were not counted.
+// A program that installs its own handler for the sampling signal (SIGURG
+// by default) after the runtime has started takes the signal over; at exit
+// the runtime says that samples after that were not counted, and how to
+// move the sampling elsewhere.
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs %s -o %t %libs
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out %t 2> %t.err
 // RUN: FileCheck %s < %t.err
-// CHECK: ccprof: the program replaced the SIGPROF handler; samples after that were not counted
+// CHECK: ccprof: the program replaced the handler of SIGURG (23), which ccprof samples with; samples after that were not counted (choose another with CCPROF_SIGNAL)
 // CHECK-NOT: ccprof
 
 #include <signal.h>
@@ -16,11 +17,11 @@
 
 static struct ccprof_counters main_cnt;
 static const struct ccprof_cc_desc ccs[] = {
-	{ &main_cnt, "main", "sigprof-replaced-later-warns.c", 1, 0 },
+	{ &main_cnt, "main", "sample-signal-replaced-later-warns.c", 1, 0 },
 };
 static const struct ccprof_module module = {
 	CCPROF_ABI_VERSION, 1, ccs, "hand-made", "",
-	"sigprof-replaced-later-warns.c",
+	"sample-signal-replaced-later-warns.c",
 };
 
 __attribute__((constructor)) static void register_module(void)
@@ -36,7 +37,7 @@ static void own_handler(int sig)
 int main(void)
 {
 	test_enter(&main_cnt);
-	signal(SIGPROF, own_handler);
+	signal(SIGURG, own_handler);
 	test_burn_cpu_ms(20);
 	return 0;
 }

@@ -1,0 +1,658 @@
+/*
+ * merge.c - %m: add this process's counts into the profile already at
+ * the path, so that many runs (or many processes at once) of one program
+ * accumulate into one file.
+ *
+ * Under an exclusive flock(2) on "<path>.lock" (created if missing, and
+ * left in place: removing a lock file races with the next locker), the
+ * writer reads the old profile, writes old + new to a temporary file and
+ * renames it over the path (writer.c); the lock is released after the
+ * rename.  So 32 processes writing at once lose nothing.
+ *
+ * Matching: a module of this run pairs with the first unpaired old module
+ * that has the same source file; a cost centre matches the old cost
+ * centre of the paired module with the same symbol and file (each old one
+ * matches at most once, so the n-th of several same-named static
+ * functions matches the n-th).  Matched calls and ticks are summed.  Old
+ * modules and cost centres without a match are kept, after this run's.
+ * The header: this run's program, argv and pid; the earliest start; the
+ * sums of wall, user, sys, ticks and unprofiled; this run's hz unless it
+ * is 0; this write's status (a pool a process has dumped into, then
+ * exited normally, is complete).
+ *
+ * What this process adds is what it counted since its previous merge into
+ * the file (the registry keeps the baselines), so a dump followed by the
+ * exit write counts everything once.
+ *
+ * An old file that is not a version-1 profile is left alone: one
+ * diagnostic, and this run's profile is not written.
+ *
+ * Async-signal-safe (a fatal signal may write a merged profile): the old
+ * file is read with mmap, the tables live in an anonymous mmap, the lock
+ * is taken by polling flock with nanosleep.  Runs under the writer's lock,
+ * so the static state is never shared.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+#define LOCK_TIMEOUT_MS 60000
+
+struct slice {
+	const char *p;
+	size_t n;
+};
+
+struct old_module {
+	struct slice compiler, options, source;
+	int64_t ours;		/* the paired module of this run, or -1 */
+	uint32_t new_id;	/* unpaired: its id in the merged file */
+};
+
+struct old_cc {
+	uint32_t module;
+	uint32_t matched;
+	uint64_t calls, ticks;
+	struct slice line, symbol, file;
+};
+
+struct ccprof__merge {
+	int lock_fd;
+	const char *map;	/* the old profile, or NULL */
+	size_t map_len;
+	void *arena;
+	size_t arena_len;
+	struct ccprof__header old;
+	struct old_module *mods;
+	uint32_t n_mods;
+	struct old_cc *ccs;
+	uint32_t n_ccs;
+	uint32_t *table;	/* old cc index + 1, or 0 */
+	size_t table_mask;
+	int table_built;
+};
+
+static struct ccprof__merge merge;
+static char lock_path[CCPROF_PATH_MAX + 8];
+
+/* ---- escaped fields: the old file's are kept escaped ---- */
+
+/* The bytes that stand for c in an escaped field; returns how many. */
+static size_t escape_char(unsigned char c, char out[4])
+{
+	static const char hex[] = "0123456789abcdef";
+
+	switch (c) {
+	case '\\': out[0] = '\\'; out[1] = '\\'; return 2;
+	case '\t': out[0] = '\\'; out[1] = 't'; return 2;
+	case '\n': out[0] = '\\'; out[1] = 'n'; return 2;
+	case '\r': out[0] = '\\'; out[1] = 'r'; return 2;
+	default:
+		if (c < 0x20 || c == 0x7f) {
+			out[0] = '\\';
+			out[1] = 'x';
+			out[2] = hex[c >> 4];
+			out[3] = hex[c & 15];
+			return 4;
+		}
+		out[0] = (char)c;
+		return 1;
+	}
+}
+
+static int escaped_equals(struct slice f, const char *raw)
+{
+	size_t at = 0;
+
+	for (; *raw; raw++) {
+		char esc[4];
+		size_t n = escape_char((unsigned char)*raw, esc);
+
+		if (at + n > f.n || memcmp(f.p + at, esc, n) != 0)
+			return 0;
+		at += n;
+	}
+	return at == f.n;
+}
+
+static uint64_t hash_raw(uint64_t h, const char *raw)
+{
+	for (; *raw; raw++) {
+		char esc[4];
+
+		h = ccprof__fnv1a(h, esc, escape_char((unsigned char)*raw, esc));
+	}
+	return ccprof__fnv1a(h, "\t", 1);
+}
+
+static uint64_t hash_slice(uint64_t h, struct slice f)
+{
+	return ccprof__fnv1a(ccprof__fnv1a(h, f.p, f.n), "\t", 1);
+}
+
+static uint64_t hash_key(int64_t module)
+{
+	uint64_t m = (uint64_t)module;
+
+	return ccprof__fnv1a(CCPROF_FNV_INIT, &m, sizeof(m));
+}
+
+/* ---- the lock ---- */
+
+static void nap_ms(long ms)
+{
+	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+
+	while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+		;
+}
+
+static int take_lock(const char *path)
+{
+	size_t len = strlen(path);
+	long waited = 0, nap = 1;
+	int fd;
+
+	if (len + 6 > sizeof(lock_path))
+		return ENAMETOOLONG;
+	memcpy(lock_path, path, len);
+	memcpy(lock_path + len, ".lock", 6);
+	fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	if (fd < 0 && errno == ENOENT) {
+		if (ccprof__make_parent_dirs(lock_path) != 0)
+			return errno;
+		fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	}
+	if (fd < 0)
+		return errno;
+	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+		int err = errno;
+
+		if ((err != EWOULDBLOCK && err != EINTR) ||
+		    waited >= LOCK_TIMEOUT_MS) {
+			close(fd);
+			return err == EWOULDBLOCK ? ETIMEDOUT : err;
+		}
+		nap_ms(nap);
+		waited += nap;
+		if (nap < 32)
+			nap *= 2;
+	}
+	merge.lock_fd = fd;
+	return 0;
+}
+
+/* ---- parsing the old profile ---- */
+
+struct parser {
+	const char *at, *end;
+	uint32_t lineno;
+	struct slice f[9];
+	int nf;
+	const char *what;	/* what is wrong, for the diagnostic */
+};
+
+/* The next line's fields; 0 at the end of the file, -1 if malformed. */
+static int next_line(struct parser *ps)
+{
+	const char *nl;
+
+	if (ps->at == ps->end)
+		return 0;
+	ps->lineno++;
+	nl = memchr(ps->at, '\n', (size_t)(ps->end - ps->at));
+	if (!nl) {
+		ps->what = "the last line has no end";
+		return -1;
+	}
+	ps->nf = 0;
+	for (const char *p = ps->at;;) {
+		const char *tab = memchr(p, '\t', (size_t)(nl - p));
+		const char *stop = tab ? tab : nl;
+
+		if (ps->nf == 9) {
+			ps->what = "too many fields";
+			return -1;
+		}
+		ps->f[ps->nf].p = p;
+		ps->f[ps->nf].n = (size_t)(stop - p);
+		ps->nf++;
+		if (!tab)
+			break;
+		p = tab + 1;
+	}
+	ps->at = nl + 1;
+	return 1;
+}
+
+static int is_word(struct slice f, const char *w)
+{
+	size_t n = strlen(w);
+
+	return f.n == n && memcmp(f.p, w, n) == 0;
+}
+
+static int parse_u64(struct slice f, uint64_t *v)
+{
+	uint64_t x = 0;
+
+	if (f.n == 0 || f.n > 19)
+		return -1;
+	for (size_t i = 0; i < f.n; i++) {
+		if (f.p[i] < '0' || f.p[i] > '9')
+			return -1;
+		x = x * 10 + (uint64_t)(f.p[i] - '0');
+	}
+	*v = x;
+	return 0;
+}
+
+/* "S.FFFFFF" into microseconds. */
+static int parse_seconds(struct slice f, int64_t *us)
+{
+	const char *dot = memchr(f.p, '.', f.n);
+	struct slice whole = { f.p, dot ? (size_t)(dot - f.p) : f.n };
+	uint64_t s, frac = 0;
+	size_t digits = 0;
+
+	if (parse_u64(whole, &s) != 0 || s > 1000000000000ULL)
+		return -1;
+	if (dot) {
+		for (const char *p = dot + 1; p < f.p + f.n; p++) {
+			if (*p < '0' || *p > '9')
+				return -1;
+			if (digits < 6) {
+				frac = frac * 10 + (uint64_t)(*p - '0');
+				digits++;
+			}
+		}
+		if (digits == 0)
+			return -1;
+	}
+	for (; digits < 6; digits++)
+		frac *= 10;
+	*us = (int64_t)(s * 1000000 + frac);
+	return 0;
+}
+
+static const struct {
+	const char *key;
+	int fields;
+} records[] = {
+	{ "program", 2 }, { "argv", 3 }, { "pid", 2 }, { "start", 2 },
+	{ "wall", 2 }, { "user", 2 }, { "sys", 2 }, { "hz", 2 },
+	{ "ticks", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
+	{ "unprofiled", 2 }, { "end", 3 },
+};
+
+static int parse_record(struct parser *ps, int *ended)
+{
+	struct ccprof__header *h = &merge.old;
+	struct slice *f = ps->f;
+	uint64_t v, w;
+	size_t r;
+
+	for (r = 0; r < sizeof(records) / sizeof(records[0]); r++)
+		if (is_word(f[0], records[r].key))
+			break;
+	if (r == sizeof(records) / sizeof(records[0])) {
+		ps->what = "unknown record";
+		return -1;
+	}
+	if (ps->nf != records[r].fields) {
+		ps->what = "wrong number of fields";
+		return -1;
+	}
+	ps->what = "bad number";
+	if (is_word(f[0], "start"))
+		return parse_seconds(f[1], &h->times.start_us);
+	if (is_word(f[0], "wall"))
+		return parse_seconds(f[1], &h->times.wall_us);
+	if (is_word(f[0], "user"))
+		return parse_seconds(f[1], &h->times.user_us);
+	if (is_word(f[0], "sys"))
+		return parse_seconds(f[1], &h->times.sys_us);
+	if (is_word(f[0], "hz")) {
+		if (parse_u64(f[1], &v) != 0 || v > CCPROF_MAX_HZ)
+			return -1;
+		h->hz = (unsigned)v;
+		return 0;
+	}
+	if (is_word(f[0], "ticks"))
+		return parse_u64(f[1], &h->ticks);
+	if (is_word(f[0], "unprofiled"))
+		return parse_u64(f[1], &h->unprofiled);
+	if (is_word(f[0], "pid"))
+		return parse_u64(f[1], &v);
+	if (is_word(f[0], "status")) {
+		ps->what = "bad status";
+		if (is_word(f[1], "incomplete"))
+			h->incomplete = 1;
+		else if (!is_word(f[1], "complete"))
+			return -1;
+		return 0;
+	}
+	if (is_word(f[0], "module")) {
+		struct old_module *m = &merge.mods[merge.n_mods];
+
+		if (parse_u64(f[1], &v) != 0)
+			return -1;
+		ps->what = "module ids out of order";
+		if (v != merge.n_mods)
+			return -1;
+		m->compiler = f[2];
+		m->options = f[3];
+		m->source = f[4];
+		m->ours = -1;
+		merge.n_mods++;
+		return 0;
+	}
+	if (is_word(f[0], "cc")) {
+		struct old_cc *c = &merge.ccs[merge.n_ccs];
+		uint64_t line;
+
+		if (parse_u64(f[1], &v) != 0 || parse_u64(f[2], &w) != 0 ||
+		    parse_u64(f[3], &c->calls) != 0 ||
+		    parse_u64(f[4], &c->ticks) != 0 ||
+		    parse_u64(f[5], &line) != 0)
+			return -1;
+		ps->what = "cc ids out of order, or an unknown module";
+		if (v != merge.n_ccs || w >= merge.n_mods)
+			return -1;
+		c->module = (uint32_t)w;
+		c->matched = 0;
+		c->line = f[5];
+		c->symbol = f[6];
+		c->file = f[7];
+		merge.n_ccs++;
+		return 0;
+	}
+	if (is_word(f[0], "end")) {
+		if (parse_u64(f[1], &v) != 0 || parse_u64(f[2], &w) != 0)
+			return -1;
+		ps->what = "the end counts disagree with the records";
+		if (v != merge.n_mods || w != merge.n_ccs)
+			return -1;
+		*ended = 1;
+		return 0;
+	}
+	return 0;	/* program, argv: this run's are written */
+}
+
+static int parse_old(struct parser *ps)
+{
+	int ended = 0, rc;
+
+	ps->what = "not a ccprof profile of format version 1";
+	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof") ||
+	    !is_word(ps->f[1], "1"))
+		return -1;
+	while ((rc = next_line(ps)) == 1) {
+		if (ended) {
+			ps->what = "records after end";
+			return -1;
+		}
+		if (parse_record(ps, &ended) != 0)
+			return -1;
+	}
+	if (rc < 0)
+		return -1;
+	if (!ended) {
+		ps->what = "no end record: truncated";
+		return -1;
+	}
+	return 0;
+}
+
+/* Room for the tables: at most one module or cc per line. */
+static int make_arena(void)
+{
+	size_t lines = 0, cap = 16;
+	char *p;
+
+	for (size_t i = 0; i < merge.map_len; i++)
+		lines += merge.map[i] == '\n';
+	while (cap < lines * 2)
+		cap *= 2;
+	merge.arena_len = lines * (sizeof(struct old_module) +
+				   sizeof(struct old_cc)) +
+			  cap * sizeof(uint32_t) + 64;
+	p = mmap(NULL, merge.arena_len, PROT_READ | PROT_WRITE,
+		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	if (p == MAP_FAILED) {
+		merge.arena = NULL;
+		return errno;
+	}
+	merge.arena = p;
+	merge.table = (uint32_t *)p;
+	merge.table_mask = cap - 1;
+	p += cap * sizeof(uint32_t);
+	merge.ccs = (struct old_cc *)p;
+	p += lines * sizeof(struct old_cc);
+	merge.mods = (struct old_module *)p;
+	return 0;
+}
+
+static int read_old(const char *path)
+{
+	struct parser ps;
+	struct stat st;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	char num[20];
+	int err;
+
+	if (fd < 0)
+		return errno == ENOENT ? 0 : errno;
+	if (fstat(fd, &st) != 0) {
+		err = errno;
+		close(fd);
+		return err;
+	}
+	if (st.st_size > 0) {
+		void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
+			       fd, 0);
+
+		if (p == MAP_FAILED) {
+			err = errno;
+			close(fd);
+			return err;
+		}
+		merge.map = p;
+		merge.map_len = (size_t)st.st_size;
+	}
+	close(fd);
+	err = make_arena();
+	if (err)
+		return err;
+	memset(&ps, 0, sizeof(ps));
+	ps.at = merge.map;
+	ps.end = merge.map + merge.map_len;
+	if (parse_old(&ps) != 0) {
+		num[ccprof__fmt_u64(num, ps.lineno ? ps.lineno : 1)] = '\0';
+		ccprof__say("cannot merge into '", path, "': line ", num, ": ",
+			    ps.what, "; the file is left as it is and this "
+			    "profile is not written", (char *)NULL);
+		return -1;
+	}
+	return 0;
+}
+
+void ccprof__merge_end(struct ccprof__merge *m)
+{
+	if (m->map)
+		munmap((void *)m->map, m->map_len);
+	if (m->arena)
+		munmap(m->arena, m->arena_len);
+	if (m->lock_fd >= 0)
+		close(m->lock_fd);	/* releases the flock */
+	memset(m, 0, sizeof(*m));
+	m->lock_fd = -1;
+}
+
+/* Lock and read the old profile at path.  0, or -1 after a diagnostic. */
+int ccprof__merge_begin(struct ccprof__merge **mp, const char *path)
+{
+	int err;
+
+	memset(&merge, 0, sizeof(merge));
+	merge.lock_fd = -1;
+	err = take_lock(path);
+	if (err) {
+		ccprof__say("cannot lock '", lock_path, "' to merge the "
+			    "profile: ", ccprof__strerror(err), (char *)NULL);
+		return -1;
+	}
+	err = read_old(path);
+	if (err) {
+		if (err > 0)
+			ccprof__say("cannot merge into '", path, "': ",
+				    ccprof__strerror(err), (char *)NULL);
+		ccprof__merge_end(&merge);
+		return -1;
+	}
+	*mp = &merge;
+	return 0;
+}
+
+/* ---- merging, record by record, as the writer writes ---- */
+
+void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
+{
+	if (!m->map)
+		return;
+	if (m->old.times.start_us < h->times.start_us)
+		h->times.start_us = m->old.times.start_us;
+	h->times.wall_us += m->old.times.wall_us;
+	h->times.user_us += m->old.times.user_us;
+	h->times.sys_us += m->old.times.sys_us;
+	h->ticks += m->old.ticks;
+	h->unprofiled += m->old.unprofiled;
+	if (h->hz == 0)
+		h->hz = m->old.hz;
+}
+
+void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,
+			  const struct ccprof__module_view *v)
+{
+	for (uint32_t k = 0; k < m->n_mods; k++)
+		if (m->mods[k].ours < 0 &&
+		    escaped_equals(m->mods[k].source, v->source)) {
+			m->mods[k].ours = id;
+			return;
+		}
+}
+
+static void build_table(struct ccprof__merge *m)
+{
+	for (uint32_t i = 0; i < m->n_ccs; i++) {
+		const struct old_cc *c = &m->ccs[i];
+		int64_t ours = m->mods[c->module].ours;
+		uint64_t h;
+		size_t at;
+
+		if (ours < 0)
+			continue;
+		h = hash_slice(hash_slice(hash_key(ours), c->symbol), c->file);
+		for (at = h & m->table_mask; m->table[at];
+		     at = (at + 1) & m->table_mask)
+			;
+		m->table[at] = i + 1;
+	}
+	m->table_built = 1;
+}
+
+void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
+		      const struct ccprof__cc_view *v, uint64_t *calls,
+		      uint64_t *ticks)
+{
+	uint64_t h;
+
+	if (!m->map)
+		return;
+	if (!m->table_built)
+		build_table(m);
+	h = hash_raw(hash_raw(hash_key(module_id), v->symbol), v->file);
+	for (size_t at = h & m->table_mask; m->table[at];
+	     at = (at + 1) & m->table_mask) {
+		struct old_cc *c = &m->ccs[m->table[at] - 1];
+
+		if (c->matched || m->mods[c->module].ours != module_id ||
+		    !escaped_equals(c->symbol, v->symbol) ||
+		    !escaped_equals(c->file, v->file))
+			continue;
+		c->matched = 1;
+		*calls += c->calls;
+		*ticks += c->ticks;
+		return;
+	}
+}
+
+static void put_slice(struct ccprof__out *o, struct slice f)
+{
+	ccprof__out_char(o, '\t');
+	ccprof__out_bytes(o, f.p, f.n);
+}
+
+static void put_u64(struct ccprof__out *o, uint64_t v)
+{
+	ccprof__out_char(o, '\t');
+	ccprof__out_u64(o, v);
+}
+
+/* The old modules no module of this run paired with, numbered from
+ * first_id; returns the module count so far. */
+uint32_t ccprof__merge_extra_modules(struct ccprof__merge *m,
+				     struct ccprof__out *o, uint32_t first_id)
+{
+	uint32_t id = first_id;
+
+	for (uint32_t k = 0; k < m->n_mods; k++) {
+		struct old_module *om = &m->mods[k];
+
+		if (om->ours >= 0)
+			continue;
+		om->new_id = id;
+		ccprof__out_str(o, "module");
+		put_u64(o, id);
+		put_slice(o, om->compiler);
+		put_slice(o, om->options);
+		put_slice(o, om->source);
+		ccprof__out_char(o, '\n');
+		id++;
+	}
+	return id;
+}
+
+/* The old cost centres nothing of this run matched, numbered from
+ * first_id; returns the cc count so far. */
+uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
+				 struct ccprof__out *o, uint32_t first_id)
+{
+	uint32_t id = first_id;
+
+	for (uint32_t i = 0; i < m->n_ccs; i++) {
+		const struct old_cc *c = &m->ccs[i];
+		const struct old_module *om = &m->mods[c->module];
+
+		if (c->matched)
+			continue;
+		ccprof__out_str(o, "cc");
+		put_u64(o, id);
+		put_u64(o, om->ours >= 0 ? (uint64_t)om->ours : om->new_id);
+		put_u64(o, c->calls);
+		put_u64(o, c->ticks);
+		put_slice(o, c->line);
+		put_slice(o, c->symbol);
+		put_slice(o, c->file);
+		ccprof__out_char(o, '\n');
+		id++;
+	}
+	return id;
+}

@@ -1,0 +1,39 @@
+/* robust.h - helpers for the robustness tests, compiled with the plugin
+ * like the rest of each test program (so they are cost centres too; the
+ * tests check the counts of their own functions only). */
+#ifndef ROBUST_H
+#define ROBUST_H
+
+#include <time.h>
+
+static volatile unsigned long robust_sink;
+
+static inline double robust_thread_cpu_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+/* Burn ms milliseconds of this thread's CPU time (not wall time, so a
+ * busy machine makes a test slower, not flakier). */
+static inline void robust_burn_cpu_ms(double ms)
+{
+	double end = robust_thread_cpu_ms() + ms;
+
+	while (robust_thread_cpu_ms() < end)
+		for (int i = 0; i < 20000; i++)
+			robust_sink += (unsigned long)i;
+}
+
+/* Sleep ms milliseconds of wall time. */
+static inline void robust_sleep_ms(long ms)
+{
+	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
+
+	while (nanosleep(&ts, &ts) != 0)
+		;
+}
+
+#endif

@@ -1,0 +1,51 @@
+// CCPROF_SIGNAL chooses the sampling signal: a real-time signal by
+// relative name (RTMIN+N, RTMAX-N) or number, or a classic one (here
+// PROF); SIGURG, the default, is then left alone.  Sampling works with
+// each.
+//
+// REQUIRES: primary
+// RUN: %plain_cc -I%S/Inputs %s -o %t %libs
+// RUN: env CCPROF_OUT=%t.rt.out CCPROF_SIGNAL=RTMIN+3 %t RTMIN+3 | FileCheck --check-prefix=RT %s
+// RT: sampling signal handled: yes
+// RT-NEXT: SIGURG default: yes
+// RUN: env CCPROF_OUT=%t.prof.out CCPROF_SIGNAL=PROF %t PROF | FileCheck --check-prefix=PROF %s
+// PROF: sampling signal handled: yes
+// PROF-NEXT: SIGURG default: yes
+// RUN: FileCheck %s < %t.rt.out
+// RUN: FileCheck %s < %t.prof.out
+// CHECK: hz{{[[:space:]]}}1000
+// CHECK-NEXT: ticks{{[[:space:]]+[1-9][0-9]*$}}
+
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ccprof_test.h"
+
+static struct ccprof_counters main_cnt;
+static const struct ccprof_cc_desc ccs[] = {
+	{ &main_cnt, "main", "signal-env-chooses.c", 1, 0 },
+};
+static const struct ccprof_module module = {
+	CCPROF_ABI_VERSION, 1, ccs, "hand-made", "", "signal-env-chooses.c",
+};
+
+__attribute__((constructor)) static void register_module(void)
+{
+	__ccprof_register(&module);
+}
+
+int main(int argc, char **argv)
+{
+	int sig = argc > 1 && !strcmp(argv[1], "PROF") ? SIGPROF : SIGRTMIN + 3;
+	struct sigaction sa, urg;
+
+	test_enter(&main_cnt);
+	test_burn_cpu_ms(200);
+	sigaction(sig, NULL, &sa);
+	sigaction(SIGURG, NULL, &urg);
+	printf("sampling signal handled: %s\n",
+	       (sa.sa_flags & SA_SIGINFO) ? "yes" : "no");
+	printf("SIGURG default: %s\n", urg.sa_handler == SIG_DFL ? "yes" : "no");
+	return 0;
+}
