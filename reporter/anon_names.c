@@ -16,10 +16,18 @@
  *
  * to  main.anon@38  and the closure type to the same wherever it appears,
  * e.g. in  __gnu_cxx::__ops::_Iter_comp_iter<main.anon@38>::....
+ *
+ * Lambda bodies are renamed in the order of the names, so the first body
+ * of a closure type (operator(), _FUN, ...) gives its line.  Renaming
+ * never gives an earlier name a body it did not have, so one pass in
+ * order suffices; and the names holding a closure type are found through
+ * an index of the closure-type components in every name, so a profile of
+ * a program with thousands of lambdas is not quadratic in its size.
  */
 #include "anon_names.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,20 +93,45 @@ static size_t enclosing_length(const char *encl, size_t len)
 	return len;
 }
 
-/* A copy of S with every occurrence of FROM replaced by TO. */
+/* The first occurrence of the closure type TOKEN ("ENCL::LAMBDA") in S
+ * at or after FROM that is the whole name: not the end of a longer one
+ * ("domain::$_0", "ns::main::$_0" do not hold "main::$_0") nor the start
+ * of another lambda ("main::$_12" does not hold "main::$_1"). */
+static const char *find_token(const char *s, const char *from,
+			      const char *token, size_t len)
+{
+	const char *p;
+
+	for (p = strstr(from, token); p; p = strstr(p + 1, token)) {
+		char before = p > s ? p[-1] : ' ';
+
+		if (isalnum((unsigned char)before) || before == '_'
+		    || before == ':' || before == '$')
+			continue;
+		if (isdigit((unsigned char)token[len - 1])
+		    && isdigit((unsigned char)p[len]))
+			continue;
+		return p;
+	}
+	return NULL;
+}
+
+/* A copy of S with every occurrence of the closure type FROM (as
+ * find_token sees it) replaced by TO. */
 static char *replace_all(const char *s, const char *from, const char *to)
 {
 	size_t nfrom = strlen(from), nto = strlen(to), count = 0;
-	const char *p;
+	const char *p, *start = s;
 	char *out, *w;
 
-	for (p = strstr(s, from); p; p = strstr(p + nfrom, from))
+	for (p = find_token(s, s, from, nfrom); p;
+	     p = find_token(s, p + nfrom, from, nfrom))
 		count++;
 	out = malloc(strlen(s) + count * nto + 1);
 	if (!out)
 		return NULL;
 	w = out;
-	while ((p = strstr(s, from))) {
+	while ((p = find_token(start, s, from, nfrom))) {
 		memcpy(w, s, (size_t)(p - s));
 		w += p - s;
 		memcpy(w, to, nto);
@@ -110,9 +143,10 @@ static char *replace_all(const char *s, const char *from, const char *to)
 }
 
 /* If NAME is a lambda body "ENCL::LAMBDA::operator()...", sets *TOKEN to
- * "ENCL::LAMBDA" and *CANON to "ENCL'.anon@LINE" (new strings). */
+ * "ENCL::LAMBDA" and *CANON to "ENCL'.anon@LINE" (new strings), and
+ * *LAMBDA to where LAMBDA starts in *TOKEN. */
 static int lambda_body(const char *name, int64_t line, char **token,
-		       char **canon)
+		       char **canon, const char **lambda)
 {
 	const char *p;
 	size_t n;
@@ -139,6 +173,7 @@ static int lambda_body(const char *name, int64_t line, char **token,
 		free(*canon);
 		return -1;
 	}
+	*lambda = *token + (p + 2 - name);
 	n = enclosing_length(name, (size_t)(p - name));
 	memcpy(*canon, name, n);
 	if (line > 0)
@@ -148,62 +183,301 @@ static int lambda_body(const char *name, int64_t line, char **token,
 	return 1;
 }
 
-/* Replaces NAMES[i] by itself with FROM replaced by TO, for all i. */
-static int rename_everywhere(char **names, size_t n, const char *from,
-			     const char *to)
+/* ---- the index: which names may hold which closure type ---- */
+
+/*
+ * A closure type ENCL::LAMBDA is looked up by a key that a name holding
+ * it yields at that spot whatever precedes it there: LAMBDA and the
+ * identifier of ENCL (its last one, read backwards from the "::" over
+ * template arguments, a parameter list and const/volatile), e.g.
+ * "f::{lambda()#1}" for "ns::f(int) const::{lambda()#1}".  So the
+ * thousands of functions whose first lambda is {lambda()#1} do not share
+ * one list.  ENCL is read only as far as it goes (find_token's rule for
+ * where a closure type starts makes that well defined); when reading it
+ * would need a byte before it (an unbalanced bracket, a bare "const", an
+ * ENCL that is empty or only a group), it has no key and every name is
+ * searched.
+ */
+
+struct key_bucket {
+	char *key;		/* NULL: empty slot */
+	size_t *names;		/* indexes of names, possibly repeated */
+	size_t n, cap;
+};
+
+struct lambda_index {
+	struct key_bucket *buckets;
+	size_t cap, count;	/* cap: a power of two, or 0 */
+};
+
+static int is_ident(char c)
 {
-	size_t i;
+	return isalnum((unsigned char)c) || c == '_';
+}
 
-	for (i = 0; i < n; i++) {
-		char *renamed;
+/* Skip backwards from END (exclusive) over one bracketed group closed by
+ * S[END - 1] (')' or '>'); the start of the group, or -1 if the string
+ * starts before it is open. */
+static long skip_group(const char *s, long end)
+{
+	char close = s[end - 1], open = close == ')' ? '(' : '<';
+	int depth = 0;
+	long k;
 
-		if (!strstr(names[i], from))
+	for (k = end - 1; k >= 0; k--) {
+		if (s[k] == close)
+			depth++;
+		else if (s[k] == open && --depth == 0)
+			return k;
+	}
+	return -1;
+}
+
+/* The key of the closure type whose "::LAMBDA" (LEN bytes of LAMBDA) is
+ * at S + P: a new string "IDENT::LAMBDA", or NULL with *NO_KEY set when
+ * ENCL cannot be read within the string (*NO_KEY clear: out of memory). */
+static char *key_at(const char *s, long p, const char *lambda, size_t len,
+		    int *no_key)
+{
+	long k = p, j;
+	char *key;
+
+	*no_key = 1;
+	for (;;) {
+		if (k == 0)	/* elsewhere, ENCL may follow a group */
+			return NULL;
+		if (s[k - 1] == ')' || s[k - 1] == '>') {
+			k = skip_group(s, k);
+			if (k < 0)
+				return NULL;
 			continue;
-		renamed = replace_all(names[i], from, to);
-		if (!renamed)
+		}
+		for (j = k; j > 0 && is_ident(s[j - 1]); j--)
+			;
+		if ((k - j == 5 && strncmp(s + j, "const", 5) == 0)
+		    || (k - j == 8 && strncmp(s + j, "volatile", 8) == 0)) {
+			if (j == 0 || s[j - 1] != ' ')
+				return NULL;
+			k = j - 1;
+			continue;
+		}
+		break;
+	}
+	*no_key = 0;
+	key = malloc((size_t)(k - j) + 2 + len + 1);
+	if (key) {
+		memcpy(key, s + j, (size_t)(k - j));
+		memcpy(key + (k - j), "::", 2);
+		memcpy(key + (k - j) + 2, lambda, len);
+		key[(k - j) + 2 + len] = '\0';
+	}
+	return key;
+}
+
+static size_t hash_key(const char *key)
+{
+	uint64_t h = 0xcbf29ce484222325ULL;
+
+	for (; *key; key++)
+		h = (h ^ (unsigned char)*key) * 0x100000001b3ULL;
+	return (size_t)h;
+}
+
+static struct key_bucket *find_bucket(struct key_bucket *buckets, size_t cap,
+				      const char *key)
+{
+	size_t i = hash_key(key) & (cap - 1);
+
+	while (buckets[i].key && strcmp(buckets[i].key, key) != 0)
+		i = (i + 1) & (cap - 1);
+	return &buckets[i];
+}
+
+static int index_grow(struct lambda_index *ix)
+{
+	size_t cap = ix->cap ? ix->cap * 2 : 256, i;
+	struct key_bucket *buckets = calloc(cap, sizeof *buckets);
+
+	if (!buckets)
+		return -1;
+	for (i = 0; i < ix->cap; i++)
+		if (ix->buckets[i].key)
+			*find_bucket(buckets, cap, ix->buckets[i].key) =
+				ix->buckets[i];
+	free(ix->buckets);
+	ix->buckets = buckets;
+	ix->cap = cap;
+	return 0;
+}
+
+/* Note that name NAME may hold the closure type of KEY (taken over). */
+static int index_add(struct lambda_index *ix, char *key, size_t name)
+{
+	struct key_bucket *b;
+
+	if ((ix->count + 1) * 2 > ix->cap && index_grow(ix) != 0) {
+		free(key);
+		return -1;
+	}
+	b = find_bucket(ix->buckets, ix->cap, key);
+	if (!b->key) {
+		b->key = key;
+		ix->count++;
+	} else {
+		free(key);
+	}
+	if (b->n > 0 && b->names[b->n - 1] == name)
+		return 0;
+	if (b->n == b->cap) {
+		size_t cap = b->cap ? b->cap * 2 : 4;
+		size_t *names = realloc(b->names, cap * sizeof *names);
+
+		if (!names)
 			return -1;
-		free(names[i]);
-		names[i] = renamed;
+		b->names = names;
+		b->cap = cap;
+	}
+	b->names[b->n++] = name;
+	return 0;
+}
+
+/* Index every "::LAMBDA" of names[I] that has a key. */
+static int index_name(struct lambda_index *ix, char **names, size_t i)
+{
+	const char *s = names[i], *q;
+	size_t len;
+
+	for (q = strstr(s, "::"); q; q = strstr(q + 2, "::")) {
+		char *key;
+		int no_key;
+
+		len = lambda_component(q + 2);
+		if (len == 0)
+			continue;
+		key = key_at(s, (long)(q - s), q + 2, len, &no_key);
+		if (!key && !no_key)
+			return -1;
+		if (key && index_add(ix, key, i) != 0)
+			return -1;
 	}
 	return 0;
 }
 
-int anon_names_canonicalise(char **names, const int64_t *lines, size_t n)
+static void index_free(struct lambda_index *ix)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++) {
-		char *token = NULL, *canon = NULL;
-		const char *body;
-		int found = lambda_body(names[i], lines[i], &token, &canon);
-
-		if (found < 0)
-			return -1;
-		if (!found)
-			continue;
-		/* The body itself: "ENCL::LAMBDA::operator()(...)" is the
-		 * anonymous function; name it just "ENCL.anon@LINE". */
-		body = names[i];
-		if (strncmp(body, token, strlen(token)) == 0 &&
-		    strncmp(body + strlen(token), "::operator()", 12) == 0) {
-			char *plain = strdup(canon);
-
-			if (!plain) {
-				free(token);
-				free(canon);
-				return -1;
-			}
-			free(names[i]);
-			names[i] = plain;
-		}
-		if (rename_everywhere(names, n, token, canon) != 0) {
-			free(token);
-			free(canon);
-			return -1;
-		}
-		free(token);
-		free(canon);
-		i = (size_t)-1; /* names changed: look again from the start */
+	for (i = 0; i < ix->cap; i++) {
+		free(ix->buckets[i].key);
+		free(ix->buckets[i].names);
 	}
-	return 0;
+	free(ix->buckets);
+}
+
+/* Replaces FROM by TO in names[I], and indexes it again: a renamed name
+ * holds text it did not, and keys that depend on it.  1 if it held FROM,
+ * 0 if not, -1 when out of memory. */
+static int rename_in(char **names, size_t i, struct lambda_index *ix,
+		     const char *from, const char *to)
+{
+	char *renamed;
+
+	if (!find_token(names[i], names[i], from, strlen(from)))
+		return 0;
+	renamed = replace_all(names[i], from, to);
+	if (!renamed)
+		return -1;
+	free(names[i]);
+	names[i] = renamed;
+	return index_name(ix, names, i) == 0 ? 1 : -1;
+}
+
+/* Replaces the closure type FROM (whose "::LAMBDA" is at FROM + P) by TO
+ * in every name that may hold it. */
+static int rename_everywhere(char **names, size_t n, struct lambda_index *ix,
+			     const char *from, long p, const char *to)
+{
+	size_t *list = NULL, count, k;
+	struct key_bucket *b;
+	char *key;
+	int no_key, rc = 0;
+
+	key = key_at(from, p, from + p + 2, strlen(from + p + 2), &no_key);
+	if (!key && !no_key)
+		return -1;
+	if (!key) {		/* search them all */
+		for (k = 0; k < n && rc >= 0; k++)
+			rc = rename_in(names, k, ix, from, to);
+		return rc < 0 ? -1 : 0;
+	}
+	b = ix->cap ? find_bucket(ix->buckets, ix->cap, key) : NULL;
+	free(key);
+	if (!b || !b->key)
+		return 0;
+	/* Renaming adds to the index (and may move B): a copy of the list. */
+	count = b->n;
+	list = malloc(count * sizeof *list);
+	if (!list)
+		return -1;
+	memcpy(list, b->names, count * sizeof *list);
+	for (k = 0; k < count && rc >= 0; k++)
+		rc = rename_in(names, list[k], ix, from, to);
+	free(list);
+	return rc < 0 ? -1 : 0;
+}
+
+/* Renames the innermost lambda body in NAMES[I], if it has one: 1 if it
+ * did, 0 if there was none, -1 when out of memory. */
+static int rename_body(char **names, size_t n, size_t i, int64_t line,
+		       struct lambda_index *ix)
+{
+	char *token = NULL, *canon = NULL, *renamed;
+	const char *lambda;
+	size_t len;
+	int found = lambda_body(names[i], line, &token, &canon, &lambda);
+	int rc = -1;
+
+	if (found <= 0)
+		return found;
+	len = strlen(token);
+	/* The body itself: "ENCL::LAMBDA::operator()(...)" is the
+	 * anonymous function; name it just "ENCL.anon@LINE". */
+	if (strncmp(names[i] + len, "::operator()", 12) == 0)
+		renamed = strdup(canon);
+	else	/* names[i] itself first: the loop must make progress */
+		renamed = replace_all(names[i], token, canon);
+	if (!renamed)
+		goto out;
+	free(names[i]);
+	names[i] = renamed;
+	if (index_name(ix, names, i) != 0)
+		goto out;
+	if (rename_everywhere(names, n, ix, token,
+			      (long)(lambda - token) - 2, canon) == 0)
+		rc = 1;
+out:
+	free(token);
+	free(canon);
+	return rc;
+}
+
+int anon_names_canonicalise(char **names, const int64_t *lines, size_t n)
+{
+	struct lambda_index ix;
+	size_t i;
+	int rc = 0;
+
+	memset(&ix, 0, sizeof ix);
+	for (i = 0; i < n && rc == 0; i++)
+		rc = index_name(&ix, names, i);
+	/* A renamed name may hold another (enclosing) lambda body: look at
+	 * it again before going on. */
+	i = 0;
+	while (i < n && rc >= 0) {
+		rc = rename_body(names, n, i, lines[i], &ix);
+		if (rc == 0)
+			i++;
+	}
+	index_free(&ix);
+	return rc < 0 ? -1 : 0;
 }

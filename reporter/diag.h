@@ -7,6 +7,8 @@
 #ifndef CCPROF_REPORT_DIAG_H
 #define CCPROF_REPORT_DIAG_H
 
+#include <stdio.h>
+
 #define PROGRAM_NAME "ccprof-report"
 
 /* Exit statuses. */
@@ -16,8 +18,18 @@ enum {
 	EXIT_USAGE = 2		/* bad command line */
 };
 
-/* "ccprof-report: <message>\n" on stderr. */
+/* Where messages go: stderr unless diag_set_stream() said otherwise (the
+ * fuzzer collects them in memory to check their form). */
+FILE *diag_stream(void);
+void diag_set_stream(FILE *stream);
+
+/* "ccprof-report: <message>\n" on the diagnostic stream. */
 void diag_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* "ccprof-report: FILE: <message>\n": a file name is untrusted text too,
+ * so FILE is shown escaped (text.h). */
+void diag_file_error(const char *file, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 
 /* As diag_error, then the --help hint; returns EXIT_USAGE. */
 int diag_usage(const char *fmt, ...) __attribute__((format(printf, 1, 2)));

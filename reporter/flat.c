@@ -21,6 +21,7 @@
 #include "text.h"
 
 #include <inttypes.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,7 +66,7 @@ struct flat_table {
 
 static int db_error(sqlite3 *db, const char *db_path, const char *what)
 {
-	diag_error("%s: cannot %s: %s", db_path, what, sqlite3_errmsg(db));
+	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
 	return -1;
 }
 
@@ -149,13 +150,27 @@ static char *display_name(sqlite3_stmt *stmt)
 	return s;
 }
 
+/* Numbers of 1e16 and more (only a made-up profile has them: the
+ * reader takes up to 2^63-1 ticks and 1e15 s) are shown as 1.84e+34, not
+ * in as many digits as the column has room for. */
+#define FIXED_MAX 1e16
+
+/* VALUE with DECIMALS decimals, or in e-notation if it is too big. */
+static void format_fixed(char *buf, size_t len, double value, int decimals)
+{
+	if (fabs(value) < FIXED_MAX)
+		snprintf(buf, len, "%.*f", decimals, value);
+	else
+		snprintf(buf, len, "%.2e", value);
+}
+
 /* prof prints ms/call with three decimals; a function that takes
  * nanoseconds per call would show 0.000, so small values keep three
  * significant digits instead (e.g. 2.13e-06). */
 static void format_ms_per_call(char *buf, size_t len, double ms)
 {
 	if (ms == 0.0 || ms >= 0.001)
-		snprintf(buf, len, "%.3f", ms);
+		format_fixed(buf, len, ms, 3);
 	else
 		snprintf(buf, len, "%.2e", ms);
 }
@@ -175,9 +190,9 @@ static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 		t->cap = cap;
 	}
 	row = &t->rows[t->n];
-	snprintf(row->num[COL_PCT], 32, "%.1f", sqlite3_column_double(stmt, 0));
-	snprintf(row->num[COL_CUMSECS], 32, "%.2f",
-		 sqlite3_column_double(stmt, 1));
+	format_fixed(row->num[COL_PCT], 32, sqlite3_column_double(stmt, 0), 1);
+	format_fixed(row->num[COL_CUMSECS], 32, sqlite3_column_double(stmt, 1),
+		     2);
 	snprintf(row->num[COL_CALLS], 32, "%lld",
 		 (long long)sqlite3_column_int64(stmt, 2));
 	if (sqlite3_column_type(stmt, 3) == SQLITE_NULL)
@@ -278,7 +293,7 @@ static int check_run(sqlite3 *db, const char *db_path, int64_t run)
 		return 0;
 	if (rc != SQLITE_DONE)
 		return db_error(db, db_path, "read the run");
-	diag_error("%s: no run %" PRId64 " in the database", db_path, run);
+	diag_file_error(db_path, "no run %" PRId64 " in the database", run);
 	return -1;
 }
 

@@ -56,8 +56,8 @@ struct importer {
 
 static int db_error(struct importer *im, const char *what)
 {
-	diag_error("%s: cannot %s: %s", im->p->path, what,
-		   sqlite3_errmsg(im->db));
+	diag_file_error(im->p->path, "cannot %s: %s", what,
+			sqlite3_errmsg(im->db));
 	return -1;
 }
 
@@ -280,8 +280,8 @@ static int import_one(struct importer *im, int64_t *run)
 	if (earlier < 0)
 		return -1;
 	if (earlier > 0) {
-		diag_error("%s: already imported as run %" PRId64, p->path,
-			   earlier);
+		diag_file_error(p->path, "already imported as run %" PRId64,
+				earlier);
 		*run = earlier;
 		return 0;
 	}
@@ -300,8 +300,9 @@ static int prepare_all(struct importer *im, const char *db_path)
 	for (i = 0; i < N_STMTS; i++)
 		if (sqlite3_prepare_v2(im->db, stmt_sql[i], -1, &im->stmt[i],
 				       NULL) != SQLITE_OK) {
-			diag_error("%s: cannot prepare the import: %s",
-				   db_path, sqlite3_errmsg(im->db));
+			diag_file_error(db_path,
+					"cannot prepare the import: %s",
+					sqlite3_errmsg(im->db));
 			return -1;
 		}
 	return 0;
@@ -342,15 +343,15 @@ int import_profiles(sqlite3 *db, const char *db_path,
 	memset(&im, 0, sizeof im);
 	im.db = db;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot start the import: %s", db_path,
-			   sqlite3_errmsg(db));
+		diag_file_error(db_path, "cannot start the import: %s",
+				sqlite3_errmsg(db));
 		return -1;
 	}
 	rc = import_all(&im, db_path, profiles, n, last_run);
 	finalize_all(&im);
 	if (rc == 0 && sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot commit the import: %s", db_path,
-			   sqlite3_errmsg(db));
+		diag_file_error(db_path, "cannot commit the import: %s",
+				sqlite3_errmsg(db));
 		rc = -1;
 	}
 	if (rc != 0)

@@ -266,13 +266,13 @@ static int open_database(struct report *r)
 	if (r->n_files > 0)
 		flags |= SQLITE_OPEN_CREATE;
 	else if (stat(r->db_path, &st) != 0) {
-		diag_error("%s: %s (import a profile first)", r->db_path,
-			   strerror(errno));
+		diag_file_error(r->db_path, "%s (import a profile first)",
+				strerror(errno));
 		return -1;
 	}
 	if (sqlite3_open_v2(r->db_path, &r->db, flags, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot open database: %s", r->db_path,
-			   r->db ? sqlite3_errmsg(r->db) : "out of memory");
+		diag_file_error(r->db_path, "cannot open database: %s",
+				r->db ? sqlite3_errmsg(r->db) : "out of memory");
 		return -1;
 	}
 	sqlite3_busy_timeout(r->db, BUSY_TIMEOUT_MS);
@@ -288,8 +288,8 @@ static int64_t chosen_run(struct report *r)
 	if (run == 0) {
 		run = flat_newest_run(r->db, r->db_path);
 		if (run == 0) {
-			diag_error("%s: no runs in the database (import a "
-				   "profile first)", r->db_path);
+			diag_file_error(r->db_path, "no runs in the database "
+					"(import a profile first)");
 			return -1;
 		}
 	}

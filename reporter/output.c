@@ -8,7 +8,8 @@
  *        quotes doubled; NULL is an empty field; lines end with LF.
  * json:  [ {"column": value, ...}, ... ]; integers and reals as numbers
  *        (a non-finite real as null), NULL as null, text as strings
- *        escaped per RFC 8259, invalid UTF-8 replaced by U+FFFD.
+ *        escaped per RFC 8259, invalid UTF-8 replaced by U+FFFD, and
+ *        C1 and bidirectional controls written as \uXXXX (text.h).
  * Reals: in a table, 15 significant digits as the sqlite3 shell shows
  * them (0.1 + 0.2 is 0.3); in CSV and JSON, the fewest digits (15 to 17)
  * that read back as the same double, so no data is lost.  A whole number
@@ -306,39 +307,6 @@ static int output_csv(sqlite3_stmt *stmt, FILE *out)
 
 /* ---- JSON ---- */
 
-/* Length of the valid UTF-8 sequence at S (N bytes left), or 0. */
-static size_t utf8_sequence(const unsigned char *s, size_t n)
-{
-	size_t len, k;
-	uint32_t cp;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
-		len = 2;
-		cp = s[0] & 0x1f;
-	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		len = 3;
-		cp = s[0] & 0x0f;
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		len = 4;
-		cp = s[0] & 0x07;
-	} else {
-		return 0;
-	}
-	if (len > n)
-		return 0;
-	for (k = 1; k < len; k++) {
-		if ((s[k] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[k] & 0x3f);
-	}
-	if ((len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)
-	    || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;	/* overlong, out of range or a surrogate */
-	return len;
-}
-
 static void json_put_string(FILE *out, const char *str, size_t n)
 {
 	const unsigned char *s = (const unsigned char *)str;
@@ -347,6 +315,7 @@ static void json_put_string(FILE *out, const char *str, size_t n)
 	fputc('"', out);
 	while (i < n) {
 		unsigned char c = s[i];
+		uint32_t cp;
 		size_t len;
 
 		if (c == '"' || c == '\\') {
@@ -360,8 +329,12 @@ static void json_put_string(FILE *out, const char *str, size_t n)
 			fputs("\\r", out);
 		} else if (c < 0x20 || c == 0x7f) {
 			fprintf(out, "\\u%04x", c);
-		} else if ((len = utf8_sequence(s + i, n - i)) == 0) {
+		} else if ((len = text_utf8_sequence(s + i, n - i, &cp)) == 0) {
 			fputs("\\ufffd", out);
+		} else if (text_is_hidden_control(cp)) {
+			fprintf(out, "\\u%04x", (unsigned)cp);
+			i += len;
+			continue;
 		} else {
 			fwrite(s + i, 1, len, out);
 			i += len;

@@ -4,14 +4,16 @@
  * The in-memory form of a profile file (docs/format.md, version 1).
  * profile_read() accepts exactly that format and rejects everything the
  * format's "Readers must reject" paragraph lists, plus absurd values
- * (numbers beyond 64 bits, lines longer than 1 MiB); the importer can
- * then store a profile without checking it again.
+ * (numbers beyond 63 bits, calls or ticks whose sums are, lines longer
+ * than 1 MiB); the importer can then store a profile without checking it
+ * again.
  */
 #ifndef CCPROF_REPORT_PROFILE_H
 #define CCPROF_REPORT_PROFILE_H
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #define PROFILE_FORMAT_VERSION 1
 
@@ -54,6 +56,10 @@ struct profile {
  * print "ccprof-report: PATH:LINE: what is wrong", leave *P empty and
  * return -1. */
 int profile_read(const char *path, struct profile *p);
+
+/* The same for a stream already open, named NAME in messages and in
+ * runs.file; IN is read to the end of the profile, not closed. */
+int profile_read_stream(FILE *in, const char *name, struct profile *p);
 
 void profile_free(struct profile *p);
 

@@ -12,7 +12,9 @@
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
  * a first line other than "ccprof<TAB>1"; an unknown keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
- * INT64_MAX, so that SQLite can hold it); an unescaped control byte or a
+ * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
+ * centres (and unprofiled) that add up to more than INT64_MAX, which
+ * SQLite's sum() could not add; an unescaped control byte or a
  * bad escape in a string (also \x00, which no C string can hold); a
  * record out of order, repeated or missing; an argv index out of
  * sequence; a duplicated module or cc id; a cc naming a module not yet
@@ -62,6 +64,7 @@ struct parser {
 	unsigned long *seen;	/* per kind: line of its first record, or 0 */
 	struct idmap module_ids, cc_ids;
 	int64_t max_module_id, max_cc_id;
+	int64_t sum_calls, sum_ticks;	/* over the cc records so far */
 	unsigned long max_module_line, max_cc_line;
 	size_t cap_argv, cap_modules, cap_ccs;
 };
@@ -115,14 +118,17 @@ static int fail_at(struct parser *ps, unsigned long line, const char *fmt, ...)
 
 static int fail_at(struct parser *ps, unsigned long line, const char *fmt, ...)
 {
+	FILE *out = diag_stream();
 	va_list ap;
 
 	fflush(stdout);
-	fprintf(stderr, PROGRAM_NAME ": %s:%lu: ", ps->name, line);
+	fputs(PROGRAM_NAME ": ", out);
+	text_put_display(out, ps->name, strlen(ps->name));
+	fprintf(out, ":%lu: ", line);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	vfprintf(out, fmt, ap);
 	va_end(ap);
-	fputc('\n', stderr);
+	fputc('\n', out);
 	return -1;
 }
 
@@ -406,6 +412,22 @@ static int parse_module(struct parser *ps)
 	return 0;
 }
 
+/* Add VALUE (field I) to *SUM, which must stay a 64-bit integer: SQLite's
+ * sum() (the flat_by_name and compare views) fails beyond that, and no
+ * real profile comes near it. */
+static int add_to_sum(struct parser *ps, int i, int64_t value, int64_t *sum,
+		      const char *what)
+{
+	char w[64];
+
+	if (value > INT64_MAX - *sum)
+		return fail(ps, "%s: %s add up to more than %lld",
+			    where(ps, i, w, sizeof w), what,
+			    (long long)INT64_MAX);
+	*sum += value;
+	return 0;
+}
+
 static int parse_cc(struct parser *ps)
 {
 	struct profile *p = ps->p;
@@ -426,6 +448,11 @@ static int parse_cc(struct parser *ps)
 	    || field_integer(ps, 4, &cc->ticks) != 0
 	    || field_integer(ps, 5, &cc->line) != 0)
 		return -1;
+	if (add_to_sum(ps, 3, cc->calls, &ps->sum_calls,
+		       "the calls of the cost centres") != 0
+	    || add_to_sum(ps, 4, cc->ticks, &ps->sum_ticks,
+			  "the ticks of the cost centres") != 0)
+		return -1;
 	if (!idmap_find(&ps->module_ids, cc->module))
 		return fail(ps, "cc %lld names unknown module %lld",
 			    (long long)cc->id, (long long)cc->module);
@@ -437,7 +464,10 @@ static int parse_cc(struct parser *ps)
 
 static int parse_unprofiled(struct parser *ps)
 {
-	return field_integer(ps, 1, &ps->p->unprofiled);
+	if (field_integer(ps, 1, &ps->p->unprofiled) != 0)
+		return -1;
+	return add_to_sum(ps, 1, ps->p->unprofiled, &ps->sum_ticks,
+			  "the ticks of the cost centres and unprofiled");
 }
 
 /* Every record that must appear once has appeared before "end". */
@@ -650,11 +680,11 @@ static FILE *open_input(const char *path)
 		return stdin;
 	in = fopen(path, "r");
 	if (!in) {
-		diag_error("%s: %s", path, strerror(errno));
+		diag_file_error(path, "%s", strerror(errno));
 		return NULL;
 	}
 	if (fstat(fileno(in), &st) == 0 && S_ISDIR(st.st_mode)) {
-		diag_error("%s: is a directory", path);
+		diag_file_error(path, "is a directory");
 		fclose(in);
 		return NULL;
 	}
@@ -663,8 +693,6 @@ static FILE *open_input(const char *path)
 
 int profile_read(const char *path, struct profile *p)
 {
-	unsigned long seen[N_KINDS] = { 0 };
-	struct parser ps;
 	FILE *in;
 	int rc;
 
@@ -672,8 +700,21 @@ int profile_read(const char *path, struct profile *p)
 	in = open_input(path);
 	if (!in)
 		return -1;
+	rc = profile_read_stream(in, in == stdin ? STDIN_NAME : path, p);
+	if (in != stdin)
+		fclose(in);
+	return rc;
+}
+
+int profile_read_stream(FILE *in, const char *name, struct profile *p)
+{
+	unsigned long seen[N_KINDS] = { 0 };
+	struct parser ps;
+	int rc;
+
+	memset(p, 0, sizeof *p);
 	memset(&ps, 0, sizeof ps);
-	ps.name = in == stdin ? STDIN_NAME : path;
+	ps.name = name;
 	ps.p = p;
 	ps.seen = seen;
 	ps.max_module_id = ps.max_cc_id = -1;
@@ -690,8 +731,6 @@ int profile_read(const char *path, struct profile *p)
 	line_reader_free(&ps.lr);
 	idmap_free(&ps.module_ids);
 	idmap_free(&ps.cc_ids);
-	if (in != stdin)
-		fclose(in);
 	if (rc != 0)
 		profile_free(p);
 	return rc;

@@ -150,23 +150,23 @@ static int schema_state(sqlite3 *db, const char *path)
 
 	objects = query_integer(db, "SELECT count(*) FROM sqlite_master");
 	if (objects < 0) {
-		diag_error("%s: cannot read database: %s", path,
-			   sqlite3_errmsg(db));
+		diag_file_error(path, "cannot read database: %s",
+				sqlite3_errmsg(db));
 		return -1;
 	}
 	if (objects == 0)
 		return 0;
 	if (!has_meta_table(db)) {
-		diag_error("%s: not a ccprof database (it has tables, but no "
-			   "'meta' table)", path);
+		diag_file_error(path, "not a ccprof database (it has tables, "
+				"but no 'meta' table)");
 		return -1;
 	}
 	version = query_integer(db, "SELECT value FROM meta "
 				"WHERE key = 'schema_version'");
 	if (version != SCHEMA_VERSION) {
-		diag_error("%s: database schema version %lld, but this "
-			   PROGRAM_NAME " uses version %d", path, version,
-			   SCHEMA_VERSION);
+		diag_file_error(path, "database schema version %lld, but this "
+				PROGRAM_NAME " uses version %d", version,
+				SCHEMA_VERSION);
 		return -1;
 	}
 	return 1;
@@ -181,8 +181,8 @@ static int create_schema(sqlite3 *db, const char *path)
 		 SCHEMA_VERSION);
 	if (sqlite3_exec(db, schema_sql, NULL, NULL, NULL) != SQLITE_OK
 	    || sqlite3_exec(db, version_sql, NULL, NULL, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot create the schema: %s", path,
-			   sqlite3_errmsg(db));
+		diag_file_error(path, "cannot create the schema: %s",
+				sqlite3_errmsg(db));
 		return -1;
 	}
 	return 0;
@@ -206,8 +206,8 @@ int schema_ensure_alone(sqlite3 *db, const char *path)
 	if (state != 0)
 		return state < 0 ? -1 : 0;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot start a transaction: %s", path,
-			   sqlite3_errmsg(db));
+		diag_file_error(path, "cannot start a transaction: %s",
+				sqlite3_errmsg(db));
 		return -1;
 	}
 	if (schema_ensure(db, path) != 0) {
@@ -215,8 +215,8 @@ int schema_ensure_alone(sqlite3 *db, const char *path)
 		return -1;
 	}
 	if (sqlite3_exec(db, "COMMIT", NULL, NULL, NULL) != SQLITE_OK) {
-		diag_error("%s: cannot commit the schema: %s", path,
-			   sqlite3_errmsg(db));
+		diag_file_error(path, "cannot commit the schema: %s",
+				sqlite3_errmsg(db));
 		sqlite3_exec(db, "ROLLBACK", NULL, NULL, NULL);
 		return -1;
 	}

@@ -21,7 +21,8 @@
  *
  *     __ccprof_unregister(&__ccprof_module);
  *
- * The SIGPROF handler does  (__ccprof_current ?: &unprofiled)->ticks += 1.
+ * The sampling handler does  (__ccprof_current ?: &unprofiled)->ticks += n
+ * (n: periods of CPU time since the thread's last sample; runtime/sampler.c).
  */
 #ifndef CCPROF_ABI_H
 #define CCPROF_ABI_H
@@ -35,7 +36,7 @@
  * never needs to know the mode.  32 bytes. */
 struct ccprof_counters {
 	uint64_t calls;		/* entries into the cost centre */
-	uint64_t ticks;		/* SIGPROF samples taken while current */
+	uint64_t ticks;		/* periods (1/hz s) of CPU time sampled while current */
 	uint64_t spare[2];	/* room for more metrics (SPEC section 4) */
 };
 

@@ -25,41 +25,134 @@
  * is deleted at exec; interpose.c also deletes it before an exec and
  * drains a signal still pending, so the new image cannot receive one.
  *
- * The kernel checks CPU-time timers on its scheduler tick (CONFIG_HZ, 250
- * on Debian's kernels), so the achieved rate is at most CONFIG_HZ samples
- * per CPU-second whatever rate is asked for.
+ * Two timers, one signal:
+ *
+ *  - the thread that started the runtime (the main thread, or a fork
+ *    child's only thread) has a high-resolution timer of its own
+ *    (CLOCK_MONOTONIC, SIGEV_THREAD_ID) at the requested rate.  Each of
+ *    its samples adds the thread's CPU time since the previous sample,
+ *    counted in periods (CLOCK_THREAD_CPUTIME_ID, with the remainder
+ *    carried over), to the record `current` points to: a busy thread gets
+ *    one tick per period, a sleeping one none.  This is what makes the
+ *    requested rate real: the kernel checks CPU-time timers only on its
+ *    scheduler tick (CONFIG_HZ, 250 on Debian's kernels), and 250 samples
+ *    per CPU-second leave time shares of a short run several points off;
+ *  - a CPU-time timer on the whole process (CLOCK_PROCESS_CPUTIME_ID)
+ *    reaches the other threads (the kernel sends it to a thread that is
+ *    running), at most CONFIG_HZ times a second.
+ *
+ * A sample charges the receiving thread's own CPU time since its previous
+ * sample (the high-resolution thread ignores the process timer), so
+ * nothing is counted twice and `ticks` always counts periods (1/hz s) of
+ * CPU time, whatever thread ran.
  */
 #include <errno.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/syscall.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "runtime_internal.h"
 
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 
+#ifndef sigev_notify_thread_id
+#define sigev_notify_thread_id _sigev_un._tid
+#endif
+
+/* sigev_value of each timer, to tell their signals apart. */
+enum { TIMER_THREAD = 1, TIMER_PROCESS = 2 };
+
 static struct ccprof_counters unprofiled;	/* ticks while current == NULL */
 static uint64_t total_ticks;
 static unsigned sample_hz;			/* requested rate, 0 = off */
+static uint64_t period_ns;			/* 1e9 / sample_hz */
 static int sample_signal;			/* 0 = not sampling */
 static int armed, suspended;
-static timer_t posix_timer;
+static timer_t process_timer, thread_timer;
+
+/* The high-resolution thread's state.  Initial-exec, so that the handler
+ * reads them from %fs without __tls_get_addr. */
+#define CCPROF_TLS __thread __attribute__((tls_model("initial-exec")))
+static CCPROF_TLS int has_thread_timer;
+static CCPROF_TLS uint64_t cpu_seen_ns;		/* thread CPU at last sample */
+static CCPROF_TLS int64_t cpu_owed_ns;		/* carried remainder, +-period/2 */
+
+/* This thread's CPU time in ns, or 0.  No call and no errno on x86-64
+ * (the handler must call nothing): the system call is made directly. */
+static inline uint64_t thread_cpu_ns(void)
+{
+	struct timespec ts;
+#if defined(__x86_64__) && defined(SYS_clock_gettime)
+	long ret;
+
+	__asm__ volatile("syscall"
+			 : "=a"(ret)
+			 : "0"((long)SYS_clock_gettime),
+			   "D"((long)CLOCK_THREAD_CPUTIME_ID), "S"(&ts)
+			 : "rcx", "r11", "memory");
+	if (ret != 0)
+		return 0;
+#else
+	int saved = errno;
+	int ret = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+
+	errno = saved;
+	if (ret != 0)
+		return 0;
+#endif
+	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* How many periods this sample stands for: the receiving thread's CPU
+ * time since its previous sample, in periods rounded to the nearest, the
+ * remainder carried over.  The
+ * thread with a timer of its own takes only that timer's samples:
+ * regularly spaced samples estimate shares with the least variance. */
+static uint64_t sample_weight(const siginfo_t *info)
+{
+	uint64_t now;
+	int64_t n;
+
+	if (info->si_value.sival_int == TIMER_PROCESS && has_thread_timer)
+		return 0; /* its own, regular, timer counts this thread */
+	if (info->si_value.sival_int != TIMER_THREAD &&
+	    info->si_value.sival_int != TIMER_PROCESS)
+		return 0;
+	now = thread_cpu_ns();
+	if (now > cpu_seen_ns)
+		cpu_owed_ns += (int64_t)(now - cpu_seen_ns);
+	cpu_seen_ns = now;
+	/* Round to the nearest period, not down: a thread that runs about a
+	 * period between samples then gets 1, 1, 1 rather than 0, 2, 0, 2
+	 * from the timer's jitter. */
+	n = (cpu_owed_ns + (int64_t)period_ns / 2) / (int64_t)period_ns;
+	if (n < 0)
+		n = 0;
+	cpu_owed_ns -= n * (int64_t)period_ns;
+	return (uint64_t)n;
+}
 
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
 	struct ccprof_counters *c;
+	uint64_t n;
 
 	(void)sig;
 	(void)ucontext;
 	if (info->si_code != SI_TIMER)
 		return;		/* not our timer: kill(2), SIGURG for OOB data */
+	n = sample_weight(info);
+	if (!n)
+		return;
 	c = __atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED);
 	if (!c)
 		c = &unprofiled;
-	__atomic_fetch_add(&c->ticks, 1, __ATOMIC_RELAXED);
-	__atomic_fetch_add(&total_ticks, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&c->ticks, n, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&total_ticks, n, __ATOMIC_RELAXED);
 }
 
 /* CCPROF_HZ: unset or empty means the default; otherwise decimal digits
@@ -167,35 +260,69 @@ static int handler_is_ours(void)
 	       cur.sa_sigaction == ccprof__on_sample;
 }
 
-static int arm_timer(void)
+/* The high-resolution timer fires at most this often (10 kHz): each
+ * signal costs several microseconds (tens on some virtual machines), and
+ * at CCPROF_HZ=100000 they would take all the thread's time.  Above that
+ * rate, a sample counts several periods: the unit gets finer, the cost
+ * does not grow. */
+#define MIN_TIMER_INTERVAL_NS 100000u
+
+/* Creates and starts a timer on CLOCK sending the sample signal, to this
+ * thread only if TID is not 0. */
+static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 {
-	long interval_ns = 1000000000L / (long)sample_hz;
+	uint64_t interval = period_ns;
 	struct sigevent sev;
 	struct itimerspec its;
 
 	memset(&sev, 0, sizeof(sev));
-	sev.sigev_notify = SIGEV_SIGNAL;
+	sev.sigev_notify = tid ? SIGEV_THREAD_ID : SIGEV_SIGNAL;
 	sev.sigev_signo = sample_signal;
-	if (timer_create(CLOCK_PROCESS_CPUTIME_ID, &sev, &posix_timer) != 0)
+	sev.sigev_value.sival_int = which;
+	if (tid)
+		sev.sigev_notify_thread_id = tid;
+	if (timer_create(clock, &sev, t) != 0)
 		return -1;
-	its.it_interval.tv_sec = interval_ns / 1000000000;
-	its.it_interval.tv_nsec = interval_ns % 1000000000;
+	if (tid && interval < MIN_TIMER_INTERVAL_NS)
+		interval = MIN_TIMER_INTERVAL_NS;
+	its.it_interval.tv_sec = (time_t)(interval / 1000000000u);
+	its.it_interval.tv_nsec = (long)(interval % 1000000000u);
 	its.it_value = its.it_interval;
-	if (timer_settime(posix_timer, 0, &its, NULL) != 0) {
+	if (timer_settime(*t, 0, &its, NULL) != 0) {
 		int err = errno;
 
-		timer_delete(posix_timer);
+		timer_delete(*t);
 		errno = err;
 		return -1;
 	}
+	return 0;
+}
+
+/* Both timers; the calling thread is the high-resolution one.  If its
+ * timer cannot be made, the process timer samples it too. */
+static int arm_timer(void)
+{
+	period_ns = 1000000000u / sample_hz;
+	if (start_timer(CLOCK_PROCESS_CPUTIME_ID, TIMER_PROCESS, 0,
+			&process_timer) != 0)
+		return -1;
+	cpu_seen_ns = thread_cpu_ns();
+	cpu_owed_ns = 0;
+	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD,
+				       (pid_t)syscall(SYS_gettid),
+				       &thread_timer) == 0;
 	armed = 1;
 	return 0;
 }
 
 static void disarm_timer(void)
 {
-	if (armed)
-		timer_delete(posix_timer);
+	if (armed) {
+		timer_delete(process_timer);
+		if (has_thread_timer)
+			timer_delete(thread_timer);
+	}
+	has_thread_timer = 0;
 	armed = 0;
 }
 
