@@ -1,0 +1,20 @@
+/* froyd.c - the program of Froyd, Mellor-Crummey & Fowler (2005), figure
+ * 1 (as test/e2e/exclude-charges-callers-froyd.c).  a makes 2 calls of
+ * c(1), b makes 4 calls of c(2): the same work, so with c's time charged
+ * to whoever called it, a and b get half each.  gprof's call graph divides
+ * c's time by call counts and gives b two thirds.  Profiled with c
+ * excluded (ccprof's exclude=c; at -O2 also d, which -O2 inlines into c,
+ * so that the loop is not decided store by store).  The metric is a's
+ * share of a + b; the truth is 50%.  (At -O2 without ccprof, the loop
+ * calls an empty inlined function and is deleted: nothing to measure.) */
+#define HUGE (1 << 26)
+void d() {}
+void c(int n) { int i; for(i=0; i<HUGE/n; ++i) d(); }
+void b(void (*f)(int)) { f(2); f(2); f(2); f(2); }
+void a(void (*f)(int)) { f(1); f(1); }
+#include <stdlib.h>
+/* The paper's main, repeated argv[1] times to collect enough samples. */
+int main(int argc, char **argv) {
+  for (int r = 0; r < (argc > 1 ? atoi(argv[1]) : 1); r++) { a(c); b(c); }
+  return 0;
+}

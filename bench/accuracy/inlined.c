@@ -1,0 +1,22 @@
+/* inlined.c - the 10/30/60 split in small static functions that -O2
+ * inlines into main, interleaved finely (a round is under 2 microseconds).
+ * ccprof instruments before inlining, so the inlined copies keep their
+ * cost centres; a profiler that samples the program counter (gprof,
+ * perf) sees only main at -O2. */
+#include "work.h"
+
+static unsigned long w10(unsigned long x) { STEPS(x, 100); return x; }
+static unsigned long w30(unsigned long x) { STEPS(x, 300); return x; }
+static unsigned long w60(unsigned long x) { STEPS(x, 600); return x; }
+
+int main(int argc, char **argv)
+{
+	unsigned long x = (unsigned long)argc;
+	for (long r = 0; r < ROUNDS(argc, argv); r++) {
+		x = w10(x);
+		x = w30(x);
+		x = w60(x);
+	}
+	printf("%lx\n", x);
+	return 0;
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""run.py - `make bench`: run every benchmark (or the parts named) and write
+bench/RESULTS.md, which it also prints.
+
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [compiletime]
+
+Each part is its own script (overhead.py, breakdown.py, accuracy.py,
+compiletime.py, instructions.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+is assembled from the saved tables, so one part can be re-run alone and
+the others are kept (each table says when it was measured).
+BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
+"""
+import datetime
+import os
+import subprocess
+import sys
+
+import common
+import programs
+from common import HERE, OUT, log
+
+PARTS = ["overhead", "instructions", "breakdown", "accuracy", "compiletime"]
+TITLES = {
+    "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
+    "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
+    "breakdown": "Appel's overhead breakdown (Lua, calls.lua)",
+    "accuracy": "Accuracy: reported share of run time vs the truth (percent; **bold**: more than 2 points off)",
+    "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
+}
+NOTES = {
+    "overhead": (
+        "Each cell: median ratio of CPU time (user+sys of the program and "
+        "its children, from wait4) of the profiled build to the plain -O2 "
+        "build of the same compiler, over paired alternating runs (at least "
+        "5 pairs, up to 11 while the ratios spread more than 5%), with the "
+        "min–max of the ratios.  ccprof runs use the default rate "
+        "(`CCPROF_HZ` unset: 1000 asked, 250 achieved) and include writing "
+        "`ccprof.out`; gprof runs include writing `gmon.out`; perf's cell is "
+        "the CPU time of `perf record` and the program together.  Goal: "
+        "ccprof ≤ 1.10×."),
+    "instructions": (
+        "Instructions executed, counted by valgrind's cachegrind (no cache "
+        "simulation), as the increase over the plain -O2 build of the same "
+        "compiler; ccprof with `CCPROF_HZ=0`.  Deterministic, unlike the CPU "
+        "times above, and on these programs the CPU-time ratio follows it "
+        "closely.  Smaller inputs than above (Lua scale 1, speedtest1 "
+        "--size 10, 4 MB for bzip2)."),
+    "breakdown": (
+        "Appel (1988, §5) measured the cost of call counting, of setting "
+        "`current` and of the interrupts separately.  Here: the plugin "
+        "options `count=off` / `current=off` build a binary with only one "
+        "half of the inserted code, and `CCPROF_HZ=0` turns sampling off. "
+        "Ratios to the plain build of the same compiler, paired runs."),
+    "accuracy": (
+        "Truth is by construction (work.h: a xorshift-multiply chain, the "
+        "same cost per step everywhere).  ccprof: ticks of the cost centre "
+        "/ all ticks of the run (`ccprof.out`), sampled at 250 Hz of CPU "
+        "time; gprof: `gprof -b -p` flat profile (100 Hz); perf: `perf report "
+        "--no-children --sort symbol` self % (1000 Hz).  froyd: c excluded "
+        "from ccprof (at -O2 also d, which -O2 inlines into c); for gprof "
+        "the call graph's self+children of a and b (`gprof -b -q`, which "
+        "splits c's time by call counts), for perf `--children` of a and b; "
+        "plain and -pg builds at -O2 delete the loop of empty calls, so there "
+        "is nothing to measure.  With n samples a share p has a binomial "
+        "standard deviation of √(p(1−p)/n): 1.5 points for 60% at 1000 "
+        "samples, so in the randomly-phased programs (interleaved, inlined) "
+        "a 2-point miss is expected now and then."),
+    "compiletime": (
+        "CPU time (user+sys of the driver and the compiler proper) of "
+        "`CC -O2 -c sqlite3.c` with and without the plugin, paired "
+        "alternating runs.  Goal: ≤ 1.05×."),
+}
+
+
+def run_part(part):
+    log("== %s" % part)
+    r = subprocess.run([sys.executable, os.path.join(HERE, part + ".py")])
+    if r.returncode != 0:
+        log("run: %s failed (exit %d)" % (part, r.returncode))
+        return False
+    with open(os.path.join(OUT, "results", part + ".when"), "w") as f:
+        f.write("%s, load average after: %s%s\n" % (
+            datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
+            common.loadavg(), ", quick mode" if common.QUICK else ""))
+    return True
+
+
+def assemble(machine_line):
+    out = ["# ccprof benchmark results", "",
+           "Written by `make bench` (`python3 bench/run.py`); see "
+           "[docs/benchmarks.md](../docs/benchmarks.md) for what is measured "
+           "and how.", "",
+           "**Machine:** " + machine_line, "",
+           "**Programs:** " + "; ".join(programs.get(n).describe() for n in programs.ORDER)
+           + " (Debian source packages, built -O2 directly with the compiler).", ""]
+    for part in PARTS:
+        md = os.path.join(OUT, "results", part + ".md")
+        if not os.path.exists(md):
+            continue
+        when = ""
+        w = os.path.join(OUT, "results", part + ".when")
+        if os.path.exists(w):
+            with open(w) as f:
+                when = f.read().strip()
+        out += ["## " + TITLES[part], "", "Measured %s." % when if when else "", "",
+                NOTES[part], ""]
+        with open(md) as f:
+            out.append(f.read())
+    return "\n".join(out)
+
+
+def main():
+    parts = sys.argv[1:] or PARTS
+    bad = [p for p in parts if p not in PARTS]
+    if bad:
+        sys.exit("run.py: unknown part(s) %s (parts: %s)" % (" ".join(bad), " ".join(PARTS)))
+    if not os.path.exists(common.CONFIG):
+        sys.exit("run.py: %s is missing; run `make build` first" % common.CONFIG)
+    machine_line = "%s Date: %s." % (common.machine(),
+                                     datetime.date.today().isoformat())
+    for n in programs.ORDER:
+        programs.get(n)  # fetch and prepare everything first
+    ok = all([run_part(p) for p in parts])
+    text = assemble(machine_line)
+    with open(os.path.join(HERE, "RESULTS.md"), "w") as f:
+        f.write(text)
+    sys.stdout.write(text)
+    sys.exit(0 if ok else 1)
+
+
+if __name__ == "__main__":
+    main()
