@@ -68,7 +68,8 @@ def cell(r):
         return "–"
     if isinstance(r, str):
         return r
-    return "%.2f× (%.2f–%.2f)" % (r["median"], r["min"], r["max"])
+    return "%.2f× (%.2f–%.2f; min/min %.2f×)" % (r["median"], r["min"], r["max"],
+                                                r["minratio"])
 
 
 def table(res):
@@ -78,17 +79,20 @@ def table(res):
              else (res[c].get("plain") or "–") for c in COMPS]]
     for label, _, _ in ROWS:
         rows.append([label] + [cell(res[c].get(label)) for c in COMPS])
-    # Appel's three columns: what each part adds, in % of the plain time.
-    parts = []
-    for c in COMPS:
-        m = {lab: res[c].get(lab) for lab, _, _ in ROWS}
-        vals = [m[lab]["median"] if isinstance(m[lab], dict) else None for lab, _, _ in ROWS]
-        cnt, cur, both, full = vals
-        f = lambda x: "%+.0f%%" % (100 * x) if x is not None else "n/a"
-        parts.append("counts %s, current %s, interrupts %s" % (
-            f(cnt - 1 if cnt else None), f(cur - 1 if cur else None),
-            f(full - both if (full and both) else None)))
-    rows.append(["Appel's columns (each part alone; interrupts = full − counts+current)"] + parts)
+    # Appel's three columns: what each part adds, in % of the plain time,
+    # from the medians and from the ratios of the fastest runs.
+    for what, key in (("medians", "median"), ("min/min", "minratio")):
+        parts = []
+        for c in COMPS:
+            m = {lab: res[c].get(lab) for lab, _, _ in ROWS}
+            vals = [m[lab][key] if isinstance(m[lab], dict) else None for lab, _, _ in ROWS]
+            cnt, cur, both, full = vals
+            f = lambda x: "%+.0f%%" % (100 * x) if x is not None else "n/a"
+            parts.append("counts %s, current %s, interrupts %s" % (
+                f(cnt - 1 if cnt else None), f(cur - 1 if cur else None),
+                f(full - both if (full and both) else None)))
+        rows.append(["Appel's columns from the %s (each part alone; interrupts = "
+                     "full − counts+current)" % what] + parts)
     return common.md_table(header, rows)
 
 

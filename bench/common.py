@@ -205,9 +205,9 @@ def paired(run_base, run_var, label="", min_pairs=None, max_pairs=None):
             break
     r = summary(ratios)
     r.update(base=base, var=var, base_median=statistics.median(base),
-             var_median=statistics.median(var))
-    log("  %-40s %s  (%d pairs, base %.2fs)" % (label, fmt_ratio(r), len(ratios),
-                                                r["base_median"]))
+             var_median=statistics.median(var), minratio=min(var) / min(base))
+    log("  %-40s %s, min/min %.2f×  (base %.2fs)" % (label, fmt_ratio(r), r["minratio"],
+                                                     r["base_median"]))
     return r
 
 

@@ -7,8 +7,8 @@ plugin and without, per compiler, from paired alternating runs.
     python3 bench/compiletime.py
 
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
-5, quick 1) while the ratios spread more than 5%; one compile takes 20-30
-s here.  Writes $BENCH_OUT/results/compiletime.{json,md}.
+3, quick 1) while the ratios spread more than 5%; one compile takes 25-35
+s here, so 3 pairs of 3 compilers take about 10 minutes.  Writes $BENCH_OUT/results/compiletime.{json,md}.
 """
 import json
 import os
@@ -20,7 +20,7 @@ from common import COMPILERS, NA_NO_PLUGIN, QUICK, log
 from runners import scratch_dir
 
 PAIRS = int(os.environ.get("BENCH_CC_PAIRS", "1" if QUICK else "3"))
-MAX_PAIRS = max(PAIRS, int(os.environ.get("BENCH_CC_MAX_PAIRS", "1" if QUICK else "5")))
+MAX_PAIRS = max(PAIRS, int(os.environ.get("BENCH_CC_MAX_PAIRS", "1" if QUICK else "3")))
 
 
 def measure():
@@ -54,8 +54,8 @@ def table(res):
         if isinstance(r, dict):
             rows[0].append("%.1f" % r["base_median"])
             rows[1].append("%.1f" % r["var_median"])
-            rows[2].append("**%.3f×** (%.3f–%.3f, %d pairs)" % (
-                r["median"], r["min"], r["max"], r["n"]))
+            rows[2].append("**%.3f×** (%.3f–%.3f, %d pairs; min/min %.3f×)" % (
+                r["median"], r["min"], r["max"], r["n"], r["minratio"]))
         else:
             for row in rows:
                 row.append(r or "–")

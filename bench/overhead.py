@@ -81,7 +81,8 @@ def cell(r):
         return "–"
     if isinstance(r, str):
         return r
-    return "**%.2f×** (%.2f–%.2f, %d pairs)" % (r["median"], r["min"], r["max"], r["n"])
+    return "**%.2f×** (%.2f–%.2f, %d pairs; min/min %.2f×)" % (
+        r["median"], r["min"], r["max"], r["n"], r["minratio"])
 
 
 def main():

@@ -35,7 +35,7 @@ class Lua:
     libs = ["-lm"]
 
     def __init__(self):
-        self.scale = int(os.environ.get("BENCH_LUA_SCALE", "1" if QUICK else "3"))
+        self.scale = int(os.environ.get("BENCH_LUA_SCALE", "1" if QUICK else "2"))
         self.script = os.path.join(HERE, "programs", "calls.lua")
 
     def prepare(self):
@@ -69,7 +69,7 @@ class Sqlite:
     cflags = ["-DSQLITE_THREADSAFE=0", "-DSQLITE_OMIT_LOAD_EXTENSION"]
 
     def __init__(self):
-        self.size = int(os.environ.get("BENCH_SQLITE_SIZE", "20" if QUICK else "50"))
+        self.size = int(os.environ.get("BENCH_SQLITE_SIZE", "20" if QUICK else "30"))
 
     def prepare(self):
         self.tree = fetch(self.package)
@@ -115,7 +115,7 @@ class Bzip2:
              "compress.c", "decompress.c", "bzlib.c", "bzip2.c"]
 
     def __init__(self):
-        self.mb = int(os.environ.get("BENCH_BZIP2_MB", "4" if QUICK else "16"))
+        self.mb = int(os.environ.get("BENCH_BZIP2_MB", "4" if QUICK else "10"))
 
     def prepare(self):
         self.tree = fetch(self.package)

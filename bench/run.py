@@ -14,6 +14,7 @@ import datetime
 import os
 import subprocess
 import sys
+import time
 
 import common
 import programs
@@ -34,7 +35,7 @@ NOTES = {
         "build of the same compiler, over paired alternating runs (at least "
         "5 pairs, up to 11 while the ratios spread more than 5%), with the "
         "min–max of the ratios.  ccprof runs use the default rate "
-        "(`CCPROF_HZ` unset: 1000 asked, 250 achieved) and include writing "
+        "(`CCPROF_HZ` unset: 1000 Hz asked) and include writing "
         "`ccprof.out`; gprof runs include writing `gmon.out`; perf's cell is "
         "the CPU time of `perf record` and the program together.  Goal: "
         "ccprof ≤ 1.10×."),
@@ -54,8 +55,8 @@ NOTES = {
     "accuracy": (
         "Truth is by construction (work.h: a xorshift-multiply chain, the "
         "same cost per step everywhere).  ccprof: ticks of the cost centre "
-        "/ all ticks of the run (`ccprof.out`), sampled at 250 Hz of CPU "
-        "time; gprof: `gprof -b -p` flat profile (100 Hz); perf: `perf report "
+        "/ all ticks of the run (`ccprof.out`), at the rate the kernel "
+        "achieves for 1000 Hz asked (see the samples row); gprof: `gprof -b -p` flat profile (100 Hz); perf: `perf report "
         "--no-children --sort symbol` self % (1000 Hz).  froyd: c excluded "
         "from ccprof (at -O2 also d, which -O2 inlines into c); for gprof "
         "the call graph's self+children of a and b (`gprof -b -q`, which "
@@ -74,13 +75,16 @@ NOTES = {
 
 def run_part(part):
     log("== %s" % part)
+    t0 = time.monotonic()
     r = subprocess.run([sys.executable, os.path.join(HERE, part + ".py")])
+    log("== %s took %.1f min" % (part, (time.monotonic() - t0) / 60))
     if r.returncode != 0:
         log("run: %s failed (exit %d)" % (part, r.returncode))
         return False
     with open(os.path.join(OUT, "results", part + ".when"), "w") as f:
-        f.write("%s, load average after: %s%s\n" % (
+        f.write("%s (%.0f min), load average after: %s%s\n" % (
             datetime.datetime.now().strftime("%Y-%m-%d %H:%M"),
+            (time.monotonic() - t0) / 60,
             common.loadavg(), ", quick mode" if common.QUICK else ""))
     return True
 

@@ -1,10 +1,10 @@
 /* interleaved.c - the same 10/30/60 split, interleaved finely: a call
- * does about 0.5, 1.6 and 3.2 microseconds of work and a round calls each
- * once, so hundreds of rounds pass between two samples and every sample
+ * does about 2, 5 and 11 microseconds of work and a round calls each
+ * once, so dozens of rounds pass between two samples and every sample
  * lands at a random point of a round (binomial error, not systematic). */
 #include "work.h"
 
-#define UNIT 300L
+#define UNIT 1000L
 __attribute__((noinline)) unsigned long w10(unsigned long x) { STEPS(x, 1 * UNIT); return x; }
 __attribute__((noinline)) unsigned long w30(unsigned long x) { STEPS(x, 3 * UNIT); return x; }
 __attribute__((noinline)) unsigned long w60(unsigned long x) { STEPS(x, 6 * UNIT); return x; }
