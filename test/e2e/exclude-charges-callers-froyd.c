@@ -4,19 +4,19 @@
 // so a and b each get half of c's time.  gprof would give b two thirds.
 //
 // RUN: %cc -O0 %pluginopt-exclude=c %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 3
+// RUN: env CCPROF_OUT=%t0.out %t0 192
 // RUN: %shares %t0.out --balance a,b --tol 5
-// RUN: %counts %t0.out | FileCheck %s -D#R=3 -D#D=805306368
+// RUN: %counts %t0.out | FileCheck %s -D#R=192 -D#D=805306368
 //
 // At -O2, d is inlined into c and c's loop is nothing but d's two
 // `current` stores, so whether a sample sees d or c's caller is decided
 // instruction by instruction: the a:b split then has binomial noise of
-// about 4 points at 400 samples.  So at -O2 d is excluded too, which also
+// about 4 points at 400 samples (2 at 2000).  So at -O2 d is excluded too, which also
 // checks that a chain of excluded functions charges the profiled caller.
 // RUN: %cc -O2 %pluginopt-exclude=c,d %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
+// RUN: env CCPROF_OUT=%t2.out %t2 1024
 // RUN: %shares %t2.out --balance a,b --tol 5
-// RUN: %counts %t2.out | FileCheck %s --check-prefix=O2 -D#R=16
+// RUN: %counts %t2.out | FileCheck %s --check-prefix=O2 -D#R=1024
 // CHECK-NOT: {{^c }}
 // CHECK: a [[#R]]
 // CHECK-NEXT: b [[#R]]
@@ -26,13 +26,17 @@
 // O2: a [[#R]]
 // O2-NEXT: b [[#R]]
 // O2-NEXT: main 1
-#define HUGE (1 << 26)
+#define HUGE (1 << 20)
 void d() {}
-void c(int n) { int i; for(i=0; i<HUGE/n; ++i) d(); }
+void c(int n) { int i, m = HUGE/n; for(i=0; i<m; ++i) d(); }
 void b(void (*f)(int)) { f(2); f(2); f(2); f(2); }
 void a(void (*f)(int)) { f(1); f(1); }
 #include <stdlib.h>
-/* The paper's main, repeated argv[1] times to collect enough samples. */
+/* The paper's main, repeated argv[1] times to collect enough samples.
+ * Many short rounds rather than a few long ones: a and b alternate every
+ * few milliseconds, so a slow stretch of a busy machine hits both alike.
+ * c computes HUGE/n once (the paper's loop divides on every iteration at
+ * -O0, and a divide's latency depends on its operands on some cores). */
 int main(int argc, char **argv) {
   for (int r = 0; r < (argc > 1 ? atoi(argv[1]) : 1); r++) { a(c); b(c); }
   return 0;
