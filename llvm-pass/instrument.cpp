@@ -55,6 +55,7 @@ namespace ccprof {
 
 static const char CurrentName[] = "__ccprof_current";
 static const char CountersPrefix[] = "__ccprof_cnt.";
+static const char ThreadCallsName[] = "__ccprof_tcalls";
 static const unsigned CountersWords = 4; /* struct ccprof_counters */
 static const unsigned CallsWord = 0;
 
@@ -67,6 +68,24 @@ GlobalVariable *declareCurrent(Module &M)
 		M, P, /*isConstant=*/false, GlobalValue::ExternalLinkage,
 		/*Initializer=*/nullptr, CurrentName, /*InsertBefore=*/nullptr,
 		GlobalValue::InitialExecTLSModel);
+	return GV;
+}
+
+GlobalVariable *createThreadCalls(Module &M, unsigned N)
+{
+	ArrayType *Ty = ArrayType::get(Type::getInt64Ty(M.getContext()), N);
+	/* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
+	 * works for libraries linked at start-up and for dlopen while
+	 * glibc's static TLS surplus lasts (docs/runtime.md). */
+	bool SharedObject = M.getPICLevel() != PICLevel::NotPIC &&
+			    M.getPIELevel() == PIELevel::Default;
+	GlobalVariable *GV = new GlobalVariable(
+		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+		ConstantAggregateZero::get(Ty), ThreadCallsName,
+		/*InsertBefore=*/nullptr,
+		SharedObject ? GlobalValue::InitialExecTLSModel
+			     : GlobalValue::LocalExecTLSModel);
+	GV->setAlignment(Align(8));
 	return GV;
 }
 
@@ -224,21 +243,31 @@ static GlobalVariable *createCounters(Function &F, const std::string &Symbol,
 	return GV;
 }
 
-static void countEntry(Instruction *Before, GlobalVariable *Counters,
-		       bool Atomic)
+/* calls += 1 on entry: in the unit's thread-local array (counters=thread)
+ * or in the shared record (plain, atomic). */
+static void countEntry(Instruction *Before, const Options &O,
+		       GlobalVariable *Counters, GlobalVariable *ThreadCalls,
+		       unsigned Index)
 {
 	IRBuilder<> B(Before);
 	Type *I64 = B.getInt64Ty();
 	static_assert(CallsWord == 0, "calls is the first word");
-	Value *Calls = B.CreatePointerCast(Counters, pointerTo(I64));
-	if (Atomic) {
+	Value *Calls;
+	if (O.Counters == Options::Thread)
+		Calls = B.CreateConstInBoundsGEP2_64(
+			ThreadCalls->getValueType(),
+			threadLocalAddress(B, ThreadCalls), 0, Index);
+	else
+		Calls = B.CreatePointerCast(Counters, pointerTo(I64));
+	if (O.Counters == Options::Atomic) {
 		B.CreateAtomicRMW(AtomicRMWInst::Add, Calls,
 				  ConstantInt::get(I64, 1), MaybeAlign(8),
 				  AtomicOrdering::Monotonic);
 		return;
 	}
-	Value *N = B.CreateLoad(I64, Calls);
-	B.CreateStore(B.CreateAdd(N, ConstantInt::get(I64, 1)), Calls);
+	Value *N = B.CreateAlignedLoad(I64, Calls, Align(8));
+	B.CreateAlignedStore(B.CreateAdd(N, ConstantInt::get(I64, 1)), Calls,
+			     Align(8));
 }
 
 static void sourceLocation(const Function &F, std::string &File,
@@ -254,6 +283,7 @@ static void sourceLocation(const Function &F, std::string &File,
 }
 
 void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
+			GlobalVariable *ThreadCalls, unsigned Index,
 			CostCentre &CC)
 {
 	CC.Symbol = symbolOf(F);
@@ -263,7 +293,7 @@ void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
 
 	Instruction *Entry = entryPoint(F);
 	if (O.Count)
-		countEntry(Entry, CC.Counters, O.AtomicCounters);
+		countEntry(Entry, O, CC.Counters, ThreadCalls, Index);
 	if (!O.SetCurrent)
 		return;
 	std::vector<Instruction *> Resets = collectResetPoints(F);

@@ -31,10 +31,19 @@ llvm::GlobalVariable *declareCurrent(llvm::Module &M);
 /* Whether ccprof touches F at all (definitions only; not its own code). */
 bool isInstrumentable(const llvm::Function &F);
 
-/* F is profiled: give it counters, count entries, set `current` on entry,
- * after non-tail calls and in landing pads.  Fills CC. */
+/* The unit's thread-local call counts, __ccprof_tcalls[N] (counters=thread):
+ * local-exec in an executable, initial-exec in a shared object, so that
+ * the array is in static TLS at the same offset in every thread
+ * (runtime/ccprof_abi.h). */
+llvm::GlobalVariable *createThreadCalls(llvm::Module &M, unsigned N);
+
+/* F is profiled: give it counters, count entries (in ThreadCalls[Index]
+ * with counters=thread), set `current` on entry, after non-tail calls and
+ * in landing pads.  Fills CC. */
 void instrumentProfiled(llvm::Function &F, const Options &O,
-			llvm::GlobalVariable *Current, CostCentre &CC);
+			llvm::GlobalVariable *Current,
+			llvm::GlobalVariable *ThreadCalls, unsigned Index,
+			CostCentre &CC);
 
 /* F is excluded: no counters; save `current` on entry and restore it
  * wherever a profiled function would have reset it. */

@@ -7,7 +7,9 @@
  *        ; struct ccprof_module: abi_version, n_cc, cc, compiler,
  *        ; options, source
  *   define internal void @__ccprof_module_ctor() {
- *     call void @__ccprof_register(ptr @__ccprof_module)      ; ctor
+ *     call void @__ccprof_register_thread(ptr @__ccprof_module,
+ *                                         ptr @__ccprof_tcalls) ; thread
+ *     call void @__ccprof_register(ptr @__ccprof_module)  ; plain, atomic
  *   }
  *   define internal void @__ccprof_module_dtor() {
  *     call void @__ccprof_unregister(ptr @__ccprof_module)    ; dtor
@@ -32,6 +34,7 @@ namespace ccprof {
 const char ModuleTableName[] = "__ccprof_module";
 static const char DescTableName[] = "__ccprof_ccs";
 static const char RegisterName[] = "__ccprof_register";
+static const char RegisterThreadName[] = "__ccprof_register_thread";
 static const char UnregisterName[] = "__ccprof_unregister";
 static const char CtorName[] = "__ccprof_module_ctor";
 static const char DtorName[] = "__ccprof_module_dtor";
@@ -63,23 +66,33 @@ static std::string compilerIdent(Module &M)
 	return "LLVM " LLVM_VERSION_STRING;
 }
 
+/* An internal function Name() { Callee(Mod[, &ThreadCalls]); }: the
+ * array's address is taken inside the function, in the calling thread. */
 static Function *callOnce(Module &M, const char *Name, const char *Callee,
-			  Constant *Arg)
+			  Constant *Mod, GlobalVariable *ThreadCalls)
 {
 	LLVMContext &Ctx = M.getContext();
 	Type *Void = Type::getVoidTy(Ctx);
+	std::vector<Type *> Params = {ptrType(Ctx)};
+	if (ThreadCalls)
+		Params.push_back(ptrType(Ctx));
 	FunctionCallee Target = M.getOrInsertFunction(
-		Callee, FunctionType::get(Void, {ptrType(Ctx)}, false));
+		Callee, FunctionType::get(Void, Params, false));
 	Function *F = Function::Create(FunctionType::get(Void, false),
 				       GlobalValue::InternalLinkage, Name, M);
 	IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
-	B.CreateCall(Target, {Arg});
+	std::vector<Value *> Args = {Mod};
+	if (ThreadCalls)
+		Args.push_back(B.CreatePointerCast(
+			threadLocalAddress(B, ThreadCalls), ptrType(Ctx)));
+	B.CreateCall(Target, Args);
 	B.CreateRetVoid();
 	return F;
 }
 
 void emitModuleTable(Module &M, const Options &O,
-		     const std::vector<CostCentre> &CCs)
+		     const std::vector<CostCentre> &CCs,
+		     GlobalVariable *ThreadCalls)
 {
 	LLVMContext &Ctx = M.getContext();
 	Type *I32 = Type::getInt32Ty(Ctx);
@@ -109,9 +122,15 @@ void emitModuleTable(Module &M, const Options &O,
 		M, ModTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
 		ModInit, ModuleTableName);
 
-	appendToGlobalCtors(M, callOnce(M, CtorName, RegisterName, asPtr(Mod)),
+	appendToGlobalCtors(M,
+			    callOnce(M, CtorName,
+				     ThreadCalls ? RegisterThreadName
+						 : RegisterName,
+				     asPtr(Mod), ThreadCalls),
 			    CtorPriority);
-	appendToGlobalDtors(M, callOnce(M, DtorName, UnregisterName, asPtr(Mod)),
+	appendToGlobalDtors(M,
+			    callOnce(M, DtorName, UnregisterName, asPtr(Mod),
+				     nullptr),
 			    CtorPriority);
 }
 

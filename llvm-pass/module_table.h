@@ -14,9 +14,11 @@ extern const char ModuleTableName[];
 
 /* Emits struct ccprof_module and its ccprof_cc_desc array (see
  * runtime/ccprof_abi.h) and a constructor/destructor pair that registers
- * and unregisters it with the runtime. */
+ * and unregisters it with the runtime; with ThreadCalls (counters=thread)
+ * the constructor passes its address too. */
 void emitModuleTable(llvm::Module &M, const Options &O,
-		     const std::vector<CostCentre> &CCs);
+		     const std::vector<CostCentre> &CCs,
+		     llvm::GlobalVariable *ThreadCalls);
 
 } // namespace ccprof
 

@@ -20,9 +20,11 @@
 using namespace llvm;
 
 static cl::opt<std::string> CountersOpt(
-	"ccprof-counters", cl::init("plain"), cl::value_desc("plain|atomic"),
-	cl::desc("ccprof: how call counts are incremented: plain (fastest; "
-		 "may lose counts under threads) or atomic"));
+	"ccprof-counters", cl::init("thread"),
+	cl::value_desc("thread|plain|atomic"),
+	cl::desc("ccprof: where call counts are incremented: thread "
+		 "(thread-local, exact; default), plain (shared; may lose counts "
+		 "under threads) or atomic (shared, exact, slower)"));
 
 static cl::opt<std::string> CountOpt(
 	"ccprof-count", cl::init("on"), cl::value_desc("on|off"),
@@ -58,13 +60,16 @@ bool readOptions(Options &O, std::string &Error)
 	if (!readSwitch("count", CountOpt, O.Count, Error) ||
 	    !readSwitch("current", CurrentOpt, O.SetCurrent, Error))
 		return false;
-	if (CountersOpt == "plain") {
-		O.AtomicCounters = false;
+	if (CountersOpt == "thread") {
+		O.Counters = Options::Thread;
+	} else if (CountersOpt == "plain") {
+		O.Counters = Options::Plain;
 	} else if (CountersOpt == "atomic") {
-		O.AtomicCounters = true;
+		O.Counters = Options::Atomic;
 	} else {
 		Error = "ccprof: bad value '" + CountersOpt +
-			"' for option -ccprof-counters (expected plain or atomic)";
+			"' for option -ccprof-counters (expected thread, plain "
+			"or atomic)";
 		return false;
 	}
 	O.ExcludeGlobs.clear();

@@ -12,7 +12,8 @@
 namespace ccprof {
 
 struct Options {
-	bool AtomicCounters = false;           /* counters=atomic */
+	enum CountersMode { Thread, Plain, Atomic };
+	CountersMode Counters = Thread;         /* counters=thread|plain|atomic */
 	bool Count = true;                      /* count=on|off */
 	bool SetCurrent = true;                 /* current=on|off */
 	std::vector<std::string> ExcludeGlobs;  /* exclude=a,b*,c */

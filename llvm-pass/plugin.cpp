@@ -42,26 +42,29 @@ bool instrumentModule(Module &M)
 	}
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
-	std::vector<ccprof::CostCentre> CCs;
-	std::vector<Function *> Work;
-	for (Function &F : M)
-		if (ccprof::isInstrumentable(F))
-			Work.push_back(&F);
-
-	for (Function *F : Work) {
-		bool Excluded = ccprof::isExcluded(O, ccprof::symbolOf(*F)) ||
-				F->hasFnAttribute(Attribute::NoProfile) ||
-				ccprof::isCompilerMade(*F);
-		if (Excluded) {
-			ccprof::instrumentExcluded(*F, O, Current);
+	std::vector<Function *> Profiled, Excluded;
+	for (Function &F : M) {
+		if (!ccprof::isInstrumentable(F))
 			continue;
-		}
-		ccprof::CostCentre CC;
-		ccprof::instrumentProfiled(*F, O, Current, CC);
-		CCs.push_back(CC);
+		bool Exclude = ccprof::isExcluded(O, ccprof::symbolOf(F)) ||
+			       F.hasFnAttribute(Attribute::NoProfile) ||
+			       ccprof::isCompilerMade(F);
+		(Exclude ? Excluded : Profiled).push_back(&F);
 	}
-	if (!CCs.empty())
-		ccprof::emitModuleTable(M, O, CCs);
+
+	for (Function *F : Excluded)
+		ccprof::instrumentExcluded(*F, O, Current);
+	if (Profiled.empty())
+		return true;
+
+	GlobalVariable *ThreadCalls = nullptr;
+	if (O.Counters == ccprof::Options::Thread)
+		ThreadCalls = ccprof::createThreadCalls(M, Profiled.size());
+	std::vector<ccprof::CostCentre> CCs(Profiled.size());
+	for (unsigned I = 0; I < Profiled.size(); I++)
+		ccprof::instrumentProfiled(*Profiled[I], O, Current, ThreadCalls,
+					   I, CCs[I]);
+	ccprof::emitModuleTable(M, O, CCs, ThreadCalls);
 	return true;
 }
 

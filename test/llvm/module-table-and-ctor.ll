@@ -1,6 +1,7 @@
 ; Each module gets a table of its cost centres (counters, symbol, file,
 ; line, flags) and a module record (ABI version 1, count, table, compiler,
-; options, source), registered from a constructor and unregistered from a
+; options, source), registered from a constructor (with the address of the
+; thread-local call counts, counters=thread) and unregistered from a
 ; destructor.  Line and file come from debug info when present.  Names are
 ; linkage names without LLVM's \01 asm-label marker.
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s
@@ -10,13 +11,13 @@
 ; CHECK: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }]
 ; CHECK-SAME: { ptr @__ccprof_cnt.withdebug, ptr @{{.*}}, ptr @{{.*}}, i32 7, i32 0 }
 ; CHECK-SAME: { ptr @__ccprof_cnt.isPrime.test, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0 }
-; CHECK: c"counters=plain\00"
+; CHECK: c"counters=thread\00"
 ; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 1, i32 2, ptr @__ccprof_ccs,
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__ccprof_module_ctor
 ; CHECK: @llvm.global_dtors = appending global {{.*}} @__ccprof_module_dtor
 ; CHECK: define internal void @__ccprof_module_ctor()
-; CHECK-NEXT: entry:
-; CHECK-NEXT: call void @__ccprof_register(ptr @__ccprof_module)
+; CHECK-NOT: define
+; CHECK: call void @__ccprof_register_thread(ptr @__ccprof_module, ptr {{%.*|@__ccprof_tcalls}})
 ; CHECK: define internal void @__ccprof_module_dtor()
 ; CHECK-NEXT: entry:
 ; CHECK-NEXT: call void @__ccprof_unregister(ptr @__ccprof_module)
