@@ -2,7 +2,7 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [compiletime]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
 compiletime.py, instructions.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
@@ -20,12 +20,13 @@ import common
 import programs
 from common import HERE, OUT, log
 
-PARTS = ["overhead", "instructions", "breakdown", "accuracy", "compiletime"]
+PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
     "breakdown": "Appel's overhead breakdown (Lua, calls.lua)",
     "accuracy": "Accuracy: reported share of run time vs the truth (percent; **bold**: more than 2 points off)",
+    "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
 }
 NOTES = {
@@ -66,6 +67,14 @@ NOTES = {
         "standard deviation of √(p(1−p)/n): 1.5 points for 60% at 1000 "
         "samples, so in the randomly-phased programs (interleaved, inlined) "
         "a 2-point miss is expected now and then."),
+    "threads": (
+        "bench/threads/calls.c: T threads share 10^8 calls of one small "
+        "out-of-line function (the worst case for a shared counter).  "
+        "counters=plain: one shared word, non-atomic; atomic: shared, "
+        "`lock add`; thread (the default): the thread's own slot in static "
+        "TLS, folded into the total when the thread exits.  CCPROF_HZ=0; "
+        "CPU time ratio to the plain -O2 build (paired runs) and the calls "
+        "the profile reports as a share of the true number."),
     "compiletime": (
         "CPU time (user+sys of the driver and the compiler proper) of "
         "`CC -O2 -c sqlite3.c` with and without the plugin, paired "
