@@ -24,9 +24,9 @@
  * shows the same, -O2 what survives optimisation):
  *
  *     <bb 2> :                                          entry: count ...
- *     _12 = __ccprof_cnt.isPrime.calls;
+ *     _12 = __ccprof_tcalls[1];                         (in this thread)
  *     _13 = _12 + 1;
- *     __ccprof_cnt.isPrime.calls = _13;
+ *     __ccprof_tcalls[1] = _13;
  *     __ccprof_current ={v} &__ccprof_cnt.isPrime;      ... and claim the CPU
  *     if (x_4(D) <= 1) goto <bb 3>; else goto <bb 4>;
  *     ...
@@ -36,24 +36,29 @@
  *     ...
  *
  *     <bb 2> :                                          twice
- *     _5 = __ccprof_cnt.twice.calls;
+ *     _5 = __ccprof_tcalls[2];
  *     _6 = _5 + 1;
- *     __ccprof_cnt.twice.calls = _6;
+ *     __ccprof_tcalls[2] = _6;
  *     __ccprof_current ={v} &__ccprof_cnt.twice;
  *     _4 = test (x_2(D), 3);                            tail call: no reset,
  *     <bb 3> :                                          so at -O2 it is still
  *     return _4;                                        `jmp test`
  *
- * plus, once per unit, a table of the cost centres, `struct ccprof_module`
- * and a constructor calling __ccprof_register (module_table.cc).  No reset
- * follows a direct recursive call either; EH landing pads reset; excluded
- * functions save `current` on entry and restore it after their calls
- * instead (instrument.cc has the whole list).
+ * plus, once per unit, the thread-local array of call counts
+ * __ccprof_tcalls (one per cost centre, in the table's order), a table
+ * of the cost centres, `struct ccprof_module` and a constructor calling
+ * __ccprof_register_thread (module_table.cc).  No reset follows a direct
+ * recursive call either; EH landing pads reset; excluded functions save
+ * `current` on entry and restore it after their calls instead
+ * (instrument.cc has the whole list).
  *
  * Options (-fplugin-arg-ccprof-KEY=VALUE; options.cc):
  *
- *   counters=plain|atomic    entry counts: plain add (default) or a
- *                            relaxed atomic add (threads)
+ *   counters=plain|atomic|thread
+ *                            entry counts: thread (default) in the unit's
+ *                            thread-local array, exact under threads; or
+ *                            in the shared counters, plain (may lose
+ *                            counts under threads) or atomic (slower)
  *   exclude=GLOB[,GLOB...]   no cost centre for functions whose linkage
  *                            name matches (fnmatch); their time goes to
  *                            their callers.  Also: no_instrument_function,
@@ -63,9 +68,10 @@
  *                            measure the parts of the overhead
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.h as trees),
- * cost_centres.cc (counters variables), tail_position.cc (Appel's tail
- * calls), instrument.cc (the per-function pass), module_table.cc (the
- * table and its constructor), gcc_compat.h (GCC headers and versions).
+ * cost_centres.cc (counters variables, their numbering, the thread-local
+ * array), tail_position.cc (Appel's tail calls), instrument.cc (the
+ * per-function pass), module_table.cc (the table and its constructor),
+ * gcc_compat.h (GCC headers and versions).
  *
  * Pass placement (docs/gcc.md explains why):
  *   "ccprof"        GIMPLE pass after "ssa", inside *build_ssa_passes,
@@ -87,8 +93,8 @@ int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
 static struct plugin_info ccprof_plugin_info = {
   CCPROF_PLUGIN_VERSION,
   "ccprof: call counts and time per function (Appel/Duba/MacQueen).\n"
-  "  -fplugin-arg-ccprof-counters=plain|atomic\n"
-  "      how entry counts are incremented (default plain)\n"
+  "  -fplugin-arg-ccprof-counters=plain|atomic|thread\n"
+  "      where entry counts are incremented (default thread)\n"
   "  -fplugin-arg-ccprof-exclude=NAME[,NAME...]\n"
   "      functions (linkage names, fnmatch globs) without a cost centre;\n"
   "      their time goes to their callers\n"

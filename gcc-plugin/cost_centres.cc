@@ -15,16 +15,53 @@
  *
  * The names are unique per unit ('.' cannot occur in a C identifier) and,
  * for shared counters, identical across units and compilers.
+ *
+ * With counters=thread (the default) F's calls are counted in
+ *
+ *     static __thread uint64_t __ccprof_tcalls[N];     (.tbss)
+ *
+ * at F's index i in the unit's table cc[] (runtime/ccprof_abi.h): the
+ * entry count is `__ccprof_tcalls[i] += 1`, one `addq $1, %fs:...`.  But
+ * the table is written by an IPA pass after every function has been
+ * through the GIMPLE pass, so neither i nor N is known as such when a
+ * function is instrumented.  Hence:
+ *
+ *   - The cost centres are numbered up front.  The table is in source
+ *     order, not in the order GCC instruments functions (callees first),
+ *     so when the GIMPLE pass meets its first function, every function
+ *     it is going to see (those with a body) is classified, and the
+ *     profiled ones are sorted and given their counters and indices
+ *     (ccprof_number_cost_centres, called from instrument.cc).  A
+ *     function GCC made after that would get the next index, but none
+ *     reaches the pass before the table is written: OpenMP bodies and
+ *     nested functions are made during lowering, before; C++ thunks,
+ *     clones and static constructors after.
+ *   - The array's size is left open until the table is written, as GCC
+ *     does with its own gcov counters (coverage.cc): it is made with the
+ *     type uint64_t[], which the increments index with no bound that the
+ *     optimisers could hold against them, and gets the type
+ *     uint64_t[N] (ccprof_finish_thread_calls) before it is output.  So
+ *     a late function would still fit.
+ *
+ * The array is static TLS: local-exec in an executable (PIE or not),
+ * initial-exec in a shared object, so that its offset from the thread
+ * pointer is the same in every thread and the runtime can reach every
+ * thread's copy.
  */
 #include "gcc_compat.h"
 #include "cost_centres.h"
 #include "runtime_decls.h"
 
 #define CCPROF_COUNTERS_PREFIX "__ccprof_cnt."
+#define CCPROF_SYM_TCALLS "__ccprof_tcalls"
 
-/* Parallel vectors; GC roots (see the end of the file). */
+/* Parallel vectors indexed by cost centre; the trees are GC roots (see
+   the end of the file), and so keep cc_index's keys alive. */
 static vec<tree, va_gc> *cc_functions;
 static vec<tree, va_gc> *cc_counters;
+static vec<unsigned> cc_lines;
+static hash_map<tree, unsigned> *cc_index;	/* function -> index */
+static tree thread_calls;
 
 const char *
 ccprof_symbol (tree fndecl)
@@ -94,8 +131,10 @@ shared_function (tree fndecl)
   return DECL_ONE_ONLY (fndecl) && TREE_PUBLIC (fndecl);
 }
 
-tree
-ccprof_new_cost_centre (tree fndecl)
+/* Makes FNDECL's counters variable and cost centre number
+   ccprof_cost_centre_count (). */
+static unsigned
+add_cost_centre (tree fndecl, unsigned line)
 {
   char *name = concat (CCPROF_COUNTERS_PREFIX, ccprof_symbol (fndecl), NULL);
   tree var = build_decl (DECL_SOURCE_LOCATION (fndecl), VAR_DECL,
@@ -119,9 +158,66 @@ ccprof_new_cost_centre (tree fndecl)
     }
   varpool_node::finalize_decl (var);
 
+  unsigned i = ccprof_cost_centre_count ();
   vec_safe_push (cc_functions, fndecl);
   vec_safe_push (cc_counters, var);
-  return var;
+  cc_lines.safe_push (line);
+  if (!cc_index)
+    cc_index = new hash_map<tree, unsigned>;
+  cc_index->put (fndecl, i);
+  return i;
+}
+
+const char *
+ccprof_source_file (tree fndecl)
+{
+  const char *file = DECL_SOURCE_FILE (fndecl);
+  return file ? file : "";
+}
+
+/* A function to number, with its line, for the sort. */
+struct placed_fn
+{
+  tree fndecl;
+  unsigned line;
+};
+
+/* Source order (file, line, symbol): deterministic tables. */
+static int
+compare_source_order (const void *a, const void *b)
+{
+  const struct placed_fn *pa = (const struct placed_fn *) a;
+  const struct placed_fn *pb = (const struct placed_fn *) b;
+  int c = strcmp (ccprof_source_file (pa->fndecl),
+		  ccprof_source_file (pb->fndecl));
+  if (c == 0 && pa->line != pb->line)
+    c = pa->line < pb->line ? -1 : 1;
+  if (c == 0)
+    c = strcmp (ccprof_symbol (pa->fndecl), ccprof_symbol (pb->fndecl));
+  return c;
+}
+
+void
+ccprof_number_cost_centres (vec<tree> *fndecls)
+{
+  unsigned n = fndecls->length ();
+  struct placed_fn *fns = XNEWVEC (struct placed_fn, n);
+  for (unsigned i = 0; i < n; i++)
+    {
+      fns[i].fndecl = (*fndecls)[i];
+      fns[i].line = ccprof_source_line ((*fndecls)[i]);
+    }
+  qsort (fns, n, sizeof *fns, compare_source_order);
+  for (unsigned i = 0; i < n; i++)
+    add_cost_centre (fns[i].fndecl, fns[i].line);
+  free (fns);
+}
+
+unsigned
+ccprof_cost_centre (tree fndecl)
+{
+  unsigned *i = cc_index ? cc_index->get (fndecl) : NULL;
+  return i ? *i : add_cost_centre (fndecl, ccprof_source_line (fndecl));
 }
 
 unsigned
@@ -142,18 +238,61 @@ ccprof_cost_centre_counters (unsigned i)
   return (*cc_counters)[i];
 }
 
+unsigned
+ccprof_cost_centre_line (unsigned i)
+{
+  return cc_lines[i];
+}
+
 bool
 ccprof_cost_centre_shared (tree counters)
 {
   return TREE_PUBLIC (counters);
 }
 
+tree
+ccprof_thread_calls (void)
+{
+  if (thread_calls)
+    return thread_calls;
+  /* No bound yet: see the comment at the top. */
+  tree type = build_array_type (uint64_type_node, NULL_TREE);
+  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			 get_identifier (CCPROF_SYM_TCALLS), type);
+  TREE_STATIC (var) = 1;
+  TREE_ADDRESSABLE (var) = 1;
+  TREE_USED (var) = 1;
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
+  /* Static TLS, at one offset from the thread pointer in every thread.
+     Local-exec cannot be used in a shared object (flag_shlib: -fPIC or
+     -fpic without -fPIE). */
+  set_decl_tls_model (var, flag_shlib ? TLS_MODEL_INITIAL_EXEC
+				      : TLS_MODEL_LOCAL_EXEC);
+  thread_calls = var;
+  return var;
+}
+
+void
+ccprof_finish_thread_calls (void)
+{
+  tree var = ccprof_thread_calls ();
+  TREE_TYPE (var) = build_array_type_nelts (uint64_type_node,
+					    ccprof_cost_centre_count ());
+  relayout_decl (var);
+  varpool_node::finalize_decl (var);
+}
+
 #define VEC_ROOT(v) \
   { &(v), 1, sizeof (v), &gt_ggc_mx_vec_tree_va_gc_, \
     &gt_pch_nx_vec_tree_va_gc_ }
+#define TREE_ROOT(v) \
+  { &(v), 1, sizeof (v), &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node }
 
 const struct ggc_root_tab ccprof_cost_centre_ggc_roots[] = {
   VEC_ROOT (cc_functions),
   VEC_ROOT (cc_counters),
+  TREE_ROOT (thread_calls),
   LAST_GGC_ROOT_TAB
 };

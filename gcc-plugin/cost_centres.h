@@ -1,7 +1,8 @@
 /*
  * cost_centres.h - the cost centres of this translation unit: one counters
- * variable per instrumented function, remembered until the module table
- * is written.
+ * variable per instrumented function, numbered in source order (the
+ * order of the unit's table, cc[]), and, with counters=thread, the
+ * unit's thread-local array of call counts indexed by those numbers.
  */
 #ifndef CCPROF_GCC_COST_CENTRES_H
 #define CCPROF_GCC_COST_CENTRES_H
@@ -10,24 +11,45 @@
    "main", "isPrime.test", "_Z3fooi". */
 const char *ccprof_symbol (tree fndecl);
 
+/* FNDECL's source file as given to the compiler, or "". */
+const char *ccprof_source_file (tree fndecl);
+
 /* The line of FNDECL's name in its source file, as clang records it
    (GCC's own line may be that of a qualifier before it). */
 unsigned ccprof_source_line (tree fndecl);
 
-/* Creates FNDECL's `struct ccprof_counters` variable, records it as a
-   cost centre, and returns it.  Static for an ordinary function; for a
+/* Makes the cost centres of FNDECLS, the unit's profiled functions, in
+   source order (file, line, linkage name): cost centre i is cc[i] of
+   the unit's table.  Called once, before any function is instrumented,
+   so that a function's index is known when it is instrumented. */
+void ccprof_number_cost_centres (vec<tree> *fndecls);
+
+/* The index of FNDECL's cost centre.  A function that was not numbered
+   (GCC made it after ccprof_number_cost_centres) gets one now, at the
+   end.  The counters variable is static for an ordinary function; for a
    COMDAT function a hidden weak variable in a COMDAT group of its own,
    so that every unit's copy of an inline function shares one. */
-tree ccprof_new_cost_centre (tree fndecl);
+unsigned ccprof_cost_centre (tree fndecl);
 
-/* Cost centres recorded so far, in the order they were made. */
+/* Cost centres made so far, in index order. */
 unsigned ccprof_cost_centre_count (void);
 tree ccprof_cost_centre_function (unsigned i);
 tree ccprof_cost_centre_counters (unsigned i);
+unsigned ccprof_cost_centre_line (unsigned i);
 
 /* Whether counters variable COUNTERS is shared between units
    (CCPROF_CC_SHARED). */
 bool ccprof_cost_centre_shared (tree counters);
+
+/* counters=thread: the unit's static thread-local uint64_t
+   __ccprof_tcalls[]; its size is left open until
+   ccprof_finish_thread_calls. */
+tree ccprof_thread_calls (void);
+
+/* Gives __ccprof_tcalls its size, one element per cost centre, and
+   hands it to the varpool to be output.  Called once, by the table
+   pass, when no more cost centres can come. */
+void ccprof_finish_thread_calls (void);
 
 extern const struct ggc_root_tab ccprof_cost_centre_ggc_roots[];
 

@@ -4,9 +4,11 @@
  * function is put into SSA form, so that every later pass (early inlining
  * first of all) keeps them correct.
  *
- * A profiled function F gets a cost centre C (cost_centres.cc) and
+ * A profiled function F gets a cost centre C, number i in the unit's
+ * table (cost_centres.cc), and
  *
- *   on entry            C.calls += 1;    (or a relaxed atomic add)
+ *   on entry            __ccprof_tcalls[i] += 1;     (counters=thread)
+ *                       C.calls += 1;      (plain; atomic: relaxed add)
  *                       __ccprof_current ={v} &C;
  *   after a call        __ccprof_current ={v} &C;
  *   in an EH landing pad / non-local goto receiver:
@@ -257,14 +259,27 @@ set_current (tree value)
   return gimple_build_assign (ccprof_current_decl (), value);
 }
 
-/* C.calls += 1, plain or atomic. */
-static void
-append_count (gimple_seq *seq, tree counters)
+/* Where cost centre CC's calls are counted: __ccprof_tcalls[CC] in this
+   thread (counters=thread), or the shared record's calls. */
+static tree
+calls_ref (unsigned cc)
 {
-  tree calls = build3 (COMPONENT_REF, uint64_type_node, counters,
-		       ccprof_calls_field (), NULL_TREE);
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
+    return build4 (ARRAY_REF, uint64_type_node, ccprof_thread_calls (),
+		   size_int (cc), NULL_TREE, NULL_TREE);
+  return build3 (COMPONENT_REF, uint64_type_node,
+		 ccprof_cost_centre_counters (cc), ccprof_calls_field (),
+		 NULL_TREE);
+}
+
+/* Cost centre CC's calls += 1: a plain load, add and store, or, with
+   counters=atomic, a relaxed atomic add. */
+static void
+append_count (gimple_seq *seq, unsigned cc)
+{
+  tree calls = calls_ref (cc);
   tree one = build_one_cst (uint64_type_node);
-  if (ccprof_atomic_counters ())
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_ATOMIC)
     {
       tree fn = builtin_decl_explicit (BUILT_IN_ATOMIC_FETCH_ADD_8);
       gcall *add = gimple_build_call (fn, 3, build_fold_addr_expr (calls),
@@ -281,9 +296,32 @@ append_count (gimple_seq *seq, tree counters)
   gimple_seq_add_stmt (seq, gimple_build_assign (unshare_expr (calls), sum));
 }
 
+/* Numbers the cost centres of every function this pass will see, in
+   source order, so that a function's index in the table is known when
+   it is instrumented (cost_centres.cc says why).  These are the
+   functions with a body that the pass manager runs through
+   *build_ssa_passes; the first of them is being instrumented. */
+static void
+number_cost_centres (void)
+{
+  auto_vec<tree> profiled;
+  cgraph_node *node;
+  FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
+    if (classify (node->decl) == FN_PROFILED)
+      profiled.safe_push (node->decl);
+  ccprof_number_cost_centres (&profiled);
+}
+
 static unsigned int
 instrument_function (function *fun)
 {
+  static bool numbered;
+  if (!numbered)
+    {
+      numbered = true;
+      number_cost_centres ();
+    }
+
   tree fndecl = fun->decl;
   enum fn_kind kind = classify (fndecl);
   if (kind == FN_SKIP)
@@ -294,7 +332,7 @@ instrument_function (function *fun)
   if (!counting && !setting)
     {
       if (kind == FN_PROFILED)
-	ccprof_new_cost_centre (fndecl);
+	ccprof_cost_centre (fndecl);
       return 0;
     }
 
@@ -326,10 +364,10 @@ instrument_function (function *fun)
   tree reset_value;
   if (kind == FN_PROFILED)
     {
-      tree counters = ccprof_new_cost_centre (fndecl);
+      unsigned cc = ccprof_cost_centre (fndecl);
       if (counting)
-	append_count (&entry, counters);
-      reset_value = build_fold_addr_expr (counters);
+	append_count (&entry, cc);
+      reset_value = build_fold_addr_expr (ccprof_cost_centre_counters (cc));
       if (setting)
 	gimple_seq_add_stmt (&entry, set_current (reset_value));
     }

@@ -7,16 +7,20 @@
  *     { &__ccprof_cnt.main, "main", "prog.c", 40, 0 }, ...
  *   };
  *   static const struct ccprof_module __ccprof_module = {
- *     1, N, __ccprof_ccs, "GCC 12.2.0", "counters=plain", "prog.c"
+ *     1, N, __ccprof_ccs, "GCC 12.2.0", "counters=thread", "prog.c"
  *   };
+ *   static __thread uint64_t __ccprof_tcalls[N];      (counters=thread)
  *   static void _sub_I_65535_0 (void)
- *     { __ccprof_register (&__ccprof_module); }
+ *     { __ccprof_register_thread (&__ccprof_module, &__ccprof_tcalls[0]); }
+ *       (counters=plain|atomic: __ccprof_register (&__ccprof_module))
  *   static void _sub_D_65535_1 (void)
  *     { __ccprof_unregister (&__ccprof_module); }
  *
  * like GCC's own coverage.cc (build_init_ctor -> __gcov_init).  It runs as
  * a pass, after the early local passes, rather than at PLUGIN_FINISH_UNIT,
- * which is too late to add variables and functions.  The constructors
+ * which is too late to add variables and functions.  The cost centres were
+ * numbered, in source order, before the first function was instrumented
+ * (cost_centres.cc says why); here __ccprof_tcalls gets its size N.  The constructors
  * have the default priority, like the LLVM pass's; the runtime copes with
  * counters that count before registration or after unregistration.
  *
@@ -77,31 +81,6 @@ uint32 (unsigned HOST_WIDE_INT n)
   return build_int_cst (uint32_type_node, n);
 }
 
-static const char *
-source_file (tree fndecl)
-{
-  const char *file = DECL_SOURCE_FILE (fndecl);
-  return file ? file : "";
-}
-
-/* Lines of the cost centres, for the sort. */
-static unsigned *cc_lines;
-
-/* Source order (file, line, symbol): deterministic tables. */
-static int
-compare_cost_centres (const void *a, const void *b)
-{
-  unsigned ia = *(const unsigned *) a, ib = *(const unsigned *) b;
-  tree fa = ccprof_cost_centre_function (ia);
-  tree fb = ccprof_cost_centre_function (ib);
-  int c = strcmp (source_file (fa), source_file (fb));
-  if (c == 0 && cc_lines[ia] != cc_lines[ib])
-    c = cc_lines[ia] < cc_lines[ib] ? -1 : 1;
-  if (c == 0)
-    c = strcmp (ccprof_symbol (fa), ccprof_symbol (fb));
-  return c;
-}
-
 static tree
 cc_desc (unsigned i)
 {
@@ -111,8 +90,8 @@ cc_desc (unsigned i)
   vec<constructor_elt, va_gc> *v = NULL;
   append (&v, type, "counters", build_fold_addr_expr (counters));
   append (&v, type, "symbol", string_ptr (ccprof_symbol (fndecl)));
-  append (&v, type, "file", string_ptr (source_file (fndecl)));
-  append (&v, type, "line", uint32 (cc_lines[i]));
+  append (&v, type, "file", string_ptr (ccprof_source_file (fndecl)));
+  append (&v, type, "line", uint32 (ccprof_cost_centre_line (i)));
   append (&v, type, "flags",
 	  uint32 (ccprof_cost_centre_shared (counters) ? CCPROF_CC_SHARED
 							: 0));
@@ -137,25 +116,15 @@ static_const_var (const char *name, tree type, tree init)
   return var;
 }
 
+/* cc[] in index order, which is source order
+   (ccprof_number_cost_centres). */
 static tree
 build_cc_table (void)
 {
   unsigned n = ccprof_cost_centre_count ();
-  unsigned *order = XNEWVEC (unsigned, n);
-  cc_lines = XNEWVEC (unsigned, n);
-  for (unsigned i = 0; i < n; i++)
-    {
-      order[i] = i;
-      cc_lines[i] = ccprof_source_line (ccprof_cost_centre_function (i));
-    }
-  qsort (order, n, sizeof *order, compare_cost_centres);
-
   vec<constructor_elt, va_gc> *v = NULL;
   for (unsigned i = 0; i < n; i++)
-    CONSTRUCTOR_APPEND_ELT (v, NULL_TREE, cc_desc (order[i]));
-  free (order);
-  free (cc_lines);
-  cc_lines = NULL;
+    CONSTRUCTOR_APPEND_ELT (v, NULL_TREE, cc_desc (i));
   tree type = build_array_type_nelts (ccprof_cc_desc_type (), n);
   return static_const_var ("__ccprof_ccs", type, build_constructor (type, v));
 }
@@ -176,11 +145,35 @@ build_module (tree table)
 			   build_constructor (type, v));
 }
 
+/* The constructor: __ccprof_register (&__ccprof_module), or, with
+   counters=thread, __ccprof_register_thread (&__ccprof_module,
+   &__ccprof_tcalls[0]), the array's address in the thread that runs
+   it, from which the runtime learns its offset. */
 static void
-build_cdtor (char which, tree fn, tree module)
+build_ctor (tree module)
 {
-  tree body = build_call_expr (fn, 1, build_fold_addr_expr (module));
-  cgraph_build_static_cdtor (which, body, DEFAULT_INIT_PRIORITY);
+  tree module_addr = build_fold_addr_expr (module);
+  tree body;
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
+    {
+      tree tcalls = ccprof_thread_calls ();
+      tree first = build4 (ARRAY_REF, uint64_type_node, tcalls,
+			   size_zero_node, NULL_TREE, NULL_TREE);
+      body = build_call_expr (ccprof_register_thread_decl (), 2, module_addr,
+			      build_fold_addr_expr (first));
+    }
+  else
+    body = build_call_expr (ccprof_register_decl (), 1, module_addr);
+  cgraph_build_static_cdtor ('I', body, DEFAULT_INIT_PRIORITY);
+}
+
+/* The destructor: __ccprof_unregister (&__ccprof_module). */
+static void
+build_dtor (tree module)
+{
+  tree body = build_call_expr (ccprof_unregister_decl (), 1,
+			       build_fold_addr_expr (module));
+  cgraph_build_static_cdtor ('D', body, DEFAULT_INIT_PRIORITY);
 }
 
 static unsigned int
@@ -189,9 +182,12 @@ emit_module_table (void)
   emitted = true;
   if (ccprof_cost_centre_count () == 0 || seen_error ())
     return 0;
+  /* Every cost centre is known now: the array can have its size. */
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
+    ccprof_finish_thread_calls ();
   tree module = build_module (build_cc_table ());
-  build_cdtor ('I', ccprof_register_decl (), module);
-  build_cdtor ('D', ccprof_unregister_decl (), module);
+  build_ctor (module);
+  build_dtor (module);
   return 0;
 }
 

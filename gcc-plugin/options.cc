@@ -1,8 +1,12 @@
 /*
  * options.cc - parse -fplugin-arg-ccprof-KEY=VALUE.
  *
- *   counters=plain|atomic   how entry counts are incremented (default plain;
- *                           mirrors -fprofile-update=single|atomic)
+ *   counters=plain|atomic|thread
+ *                           where entry counts are incremented: thread
+ *                           (default) in a thread-local array of the unit,
+ *                           exact and as cheap as plain; plain and atomic in
+ *                           the function's shared record, like
+ *                           -fprofile-update=single|atomic
  *   exclude=GLOB[,GLOB...]  functions whose linkage name matches a glob get
  *                           no cost centre (Appel's "unprofiled"); may be
  *                           given several times, the lists add up
@@ -12,7 +16,7 @@
  *
  * An unknown key, a missing or bad value, or an empty name in a list is a
  * compile error that names what was wrong; nothing is ignored silently.
- * The normal form of the options ("counters=plain exclude=a,b") is what
+ * The normal form of the options ("counters=thread exclude=a,b") is what
  * the LLVM pass writes for the same options, so profiles compare.
  */
 #include <fnmatch.h>
@@ -20,7 +24,7 @@
 #include "gcc_compat.h"
 #include "options.h"
 
-static bool atomic_counters;
+static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
 static bool count_calls = true;
 static bool set_current = true;
 static vec<char *> exclude_globs;
@@ -73,15 +77,38 @@ read_switch (const char *plugin, const char *key, const char *value,
   return true;
 }
 
+/* The names of the counters= values, indexed by ccprof_counters_mode. */
+static const char *const counters_names[] = { "thread", "plain", "atomic" };
+
+/* VALUE of counters= into counters_mode. */
+static bool
+read_counters (const char *plugin, const char *key, const char *value)
+{
+  for (unsigned i = 0; value && i < ARRAY_SIZE (counters_names); i++)
+    if (strcmp (value, counters_names[i]) == 0)
+      {
+	counters_mode = (enum ccprof_counters_mode) i;
+	return true;
+      }
+  if (!value)
+    error (G_("missing value for '-fplugin-arg-%s-%s' "
+	      "(valid values: plain, atomic, thread)"), plugin, key);
+  else
+    error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+	      "(valid values: plain, atomic, thread)"), value, plugin, key);
+  return false;
+}
+
 static void
 build_options_string (void)
 {
+  /* "atomic" is as long as the longest counters= value. */
   size_t len = strlen ("counters=atomic count=off current=off exclude=") + 1;
   for (unsigned i = 0; i < exclude_globs.length (); i++)
     len += strlen (exclude_globs[i]) + 1;
   options_string = XNEWVEC (char, len);
-  strcpy (options_string, atomic_counters ? "counters=atomic"
-					  : "counters=plain");
+  strcpy (options_string, "counters=");
+  strcat (options_string, counters_names[counters_mode]);
   if (!count_calls)
     strcat (options_string, " count=off");
   if (!set_current)
@@ -105,22 +132,8 @@ ccprof_read_options (const struct plugin_name_args *info)
 
       if (strcmp (key, "counters") == 0)
 	{
-	  if (value && strcmp (value, "plain") == 0)
-	    atomic_counters = false;
-	  else if (value && strcmp (value, "atomic") == 0)
-	    atomic_counters = true;
-	  else if (!value)
-	    {
-	      error (G_("missing value for '-fplugin-arg-%s-%s' "
-			"(valid values: plain, atomic)"), plugin, key);
-	      return false;
-	    }
-	  else
-	    {
-	      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
-			"(valid values: plain, atomic)"), value, plugin, key);
-	      return false;
-	    }
+	  if (!read_counters (plugin, key, value))
+	    return false;
 	}
       else if (strcmp (key, "count") == 0)
 	{
@@ -148,7 +161,7 @@ ccprof_read_options (const struct plugin_name_args *info)
 	{
 	  error (G_("unknown option '-fplugin-arg-%s-%s'"), plugin, key);
 	  inform (UNKNOWN_LOCATION,
-		  "valid options: -fplugin-arg-%s-counters=plain|atomic, "
+		  "valid options: -fplugin-arg-%s-counters=plain|atomic|thread, "
 		  "-fplugin-arg-%s-exclude=NAME[,NAME...], "
 		  "-fplugin-arg-%s-count=on|off, -fplugin-arg-%s-current=on|off",
 		  plugin, plugin, plugin, plugin);
@@ -159,10 +172,10 @@ ccprof_read_options (const struct plugin_name_args *info)
   return true;
 }
 
-bool
-ccprof_atomic_counters (void)
+enum ccprof_counters_mode
+ccprof_counters_mode (void)
 {
-  return atomic_counters;
+  return counters_mode;
 }
 
 bool

@@ -12,8 +12,13 @@ struct plugin_name_args;
    error naming them (through GCC's error()) and returns false. */
 bool ccprof_read_options (const struct plugin_name_args *info);
 
-/* counters=atomic: entry counts use a relaxed atomic add. */
-bool ccprof_atomic_counters (void);
+/* counters=: where and how entry counts are incremented. */
+enum ccprof_counters_mode {
+  CCPROF_COUNTERS_THREAD,	/* the unit's thread-local array (default) */
+  CCPROF_COUNTERS_PLAIN,	/* the shared record: load, add, store */
+  CCPROF_COUNTERS_ATOMIC	/* the shared record: relaxed atomic add */
+};
+enum ccprof_counters_mode ccprof_counters_mode (void);
 
 /* count=on (default): count calls.  Off only to measure overhead. */
 bool ccprof_count_calls (void);
@@ -26,7 +31,7 @@ bool ccprof_set_current (void);
 bool ccprof_name_excluded (const char *symbol);
 
 /* The options in normal form, as recorded in each module's table:
-   "counters=plain", "counters=atomic count=off current=off exclude=a,b*"
+   "counters=thread", "counters=atomic count=off current=off exclude=a,b*"
    (the LLVM pass's order). */
 const char *ccprof_options_string (void);
 

@@ -13,6 +13,7 @@
 #define CCPROF_SYM_CURRENT    "__ccprof_current"
 #define CCPROF_SYM_REGISTER   "__ccprof_register"
 #define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
+#define CCPROF_SYM_REGISTER_THREAD "__ccprof_register_thread"
 
 static tree counters_type;
 static tree calls_field;
@@ -21,6 +22,7 @@ static tree module_type;
 static tree current_decl;
 static tree register_decl;
 static tree unregister_decl;
+static tree register_thread_decl;
 
 /* Prepends a field NAME of TYPE to *FIELDS.  finish_builtin_struct
    reverses the chain, so fields are added in declaration order. */
@@ -136,12 +138,15 @@ ccprof_current_decl (void)
   return decl;
 }
 
+/* void NAME (const struct ccprof_module *[, EXTRA]): EXTRA is the
+   type of a second parameter, or NULL_TREE. */
 static tree
-build_runtime_fn (const char *name)
+build_runtime_fn (const char *name, tree extra)
 {
   tree arg = build_pointer_type (build_qualified_type (ccprof_module_type (),
 						       TYPE_QUAL_CONST));
-  tree type = build_function_type_list (void_type_node, arg, NULL_TREE);
+  tree type = build_function_type_list (void_type_node, arg, extra,
+					NULL_TREE);
   tree decl = build_fn_decl (name, type);	/* public, external */
   SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
   return decl;
@@ -151,7 +156,7 @@ tree
 ccprof_register_decl (void)
 {
   if (!register_decl)
-    register_decl = build_runtime_fn (CCPROF_SYM_REGISTER);
+    register_decl = build_runtime_fn (CCPROF_SYM_REGISTER, NULL_TREE);
   return register_decl;
 }
 
@@ -159,8 +164,18 @@ tree
 ccprof_unregister_decl (void)
 {
   if (!unregister_decl)
-    unregister_decl = build_runtime_fn (CCPROF_SYM_UNREGISTER);
+    unregister_decl = build_runtime_fn (CCPROF_SYM_UNREGISTER, NULL_TREE);
   return unregister_decl;
+}
+
+tree
+ccprof_register_thread_decl (void)
+{
+  if (!register_thread_decl)
+    register_thread_decl = build_runtime_fn (CCPROF_SYM_REGISTER_THREAD,
+					     build_pointer_type
+					       (uint64_type_node));
+  return register_thread_decl;
 }
 
 #define TREE_ROOT(v) \
@@ -174,5 +189,6 @@ const struct ggc_root_tab ccprof_runtime_ggc_roots[] = {
   TREE_ROOT (current_decl),
   TREE_ROOT (register_decl),
   TREE_ROOT (unregister_decl),
+  TREE_ROOT (register_thread_decl),
   LAST_GGC_ROOT_TAB
 };

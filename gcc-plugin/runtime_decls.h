@@ -1,6 +1,6 @@
 /*
  * runtime_decls.h - runtime/ccprof_abi.h as GCC trees: the three record
- * types, the thread-local __ccprof_current, and the two registration
+ * types, the thread-local __ccprof_current, and the registration
  * functions.  Built once per translation unit on first use and kept alive
  * across garbage collections by ccprof_runtime_ggc_roots.
  */
@@ -25,6 +25,10 @@ tree ccprof_current_decl (void);
    __ccprof_unregister, same type. */
 tree ccprof_register_decl (void);
 tree ccprof_unregister_decl (void);
+
+/* void __ccprof_register_thread (const struct ccprof_module *,
+   uint64_t *tls_calls)  (counters=thread). */
+tree ccprof_register_thread_decl (void);
 
 /* GC roots for the trees above (PLUGIN_REGISTER_GGC_ROOTS). */
 extern const struct ggc_root_tab ccprof_runtime_ggc_roots[];

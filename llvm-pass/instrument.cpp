@@ -4,9 +4,9 @@
  *
  *   define i32 @f(i32 %x) {              define i32 @f(i32 %x) {
  *   entry:                               entry:
- *                                          %c = load i64, ptr @__ccprof_cnt.f
+ *                                          %c = load i64, ptr @__ccprof_tcalls
  *                                          %c1 = add i64 %c, 1
- *                                          store i64 %c1, ptr @__ccprof_cnt.f
+ *                                          store i64 %c1, ptr @__ccprof_tcalls
  *                                          store volatile ptr @__ccprof_cnt.f,
  *                                                ptr @__ccprof_current
  *     %a = call i32 @g(i32 %x)             %a = call i32 @g(i32 %x)
@@ -17,6 +17,9 @@
  *     ret i32 %r                           ret i32 %r
  *   }                                    }
  *
+ * (counters=thread, the default, counts in the unit's thread-local array
+ * __ccprof_tcalls[i]; counters=plain|atomic in the shared record.)
+ *
  * Why each rule (Appel, Duba & MacQueen 1988, section 2):
  *  - entry: count the call and charge what follows to F;
  *  - after a call: the callee pointed `current` at itself; the caller
@@ -25,7 +28,8 @@
  *    a store there would stop the call from becoming a jump;
  *  - not after a direct self-call: `current` already points at F;
  *  - not after intrinsics that cannot run user code (memcpy, lifetime,
- *    dbg...): nothing can have changed `current`;
+ *    dbg...), nor after C library functions that cannot (strlen,
+ *    printf, ...; not qsort): nothing can have changed `current`;
  *  - landing pads: an exception may arrive from any callee's frame.
  * The stores are volatile so that no pass deletes or merges them: once a
  * callee is inlined, its entry store and its caller's reset are adjacent
@@ -41,6 +45,7 @@
 #include "compat.h"
 #include "tail_position.h"
 
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -149,13 +154,42 @@ static bool intrinsicMayCallBack(const Function *Callee)
 	}
 }
 
+/* A C library function that cannot run code of the program before it
+ * returns: the same rule as the GCC plugin's for GCC's library builtins
+ * (memcpy, strlen, printf, malloc, sqrt, ...), so both compilers give the
+ * same profiles.  Not: functions taking a callback (qsort, atexit, ...),
+ * C++'s replaceable operator new/delete (GCC does not treat them as
+ * builtins either), and anything -fno-builtin or a definition in this
+ * unit makes the program's own. */
+static bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
+				  const TargetLibraryInfo *TLI)
+{
+	static const char *const CallsBack[] = {
+		"qsort", "bsearch", "atexit", "at_quick_exit", "on_exit",
+		"__cxa_atexit", "__cxa_thread_atexit", "__cxa_thread_atexit_impl",
+		"pthread_once", "pthread_create", "signal", "sigaction",
+	};
+	LibFunc LF;
+	if (!TLI || !Callee->isDeclaration() || !TLI->getLibFunc(*Call, LF))
+		return false;
+	if (startsWith(Callee->getName(), "_Z"))
+		return false;
+	for (const char *Name : CallsBack)
+		if (Callee->getName() == Name)
+			return false;
+	return true;
+}
+
 /* Whether `current` must be set again once Call returns into F. */
-static bool needsResetAfter(const Function &F, CallBase *Call)
+static bool needsResetAfter(const Function &F, CallBase *Call,
+			    const TargetLibraryInfo *TLI)
 {
 	if (Call->isInlineAsm())
 		return false;
 	const Function *Callee = Call->getCalledFunction();
 	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
+		return false;
+	if (Callee && libraryCannotCallBack(Call, Callee, TLI))
 		return false;
 	if (Callee == &F)
 		return false; /* direct self-call */
@@ -173,7 +207,8 @@ static bool needsResetAfter(const Function &F, CallBase *Call)
  * call that needs it, at the start of each invoke's normal destination,
  * and in each landing pad.  Collected first, because inserting splits
  * edges. */
-static std::vector<Instruction *> collectResetPoints(Function &F)
+static std::vector<Instruction *>
+collectResetPoints(Function &F, const TargetLibraryInfo *TLI)
 {
 	std::vector<Instruction *> Points;
 	std::vector<InvokeInst *> Invokes;
@@ -183,7 +218,7 @@ static std::vector<Instruction *> collectResetPoints(Function &F)
 			Points.push_back(&*BB.getFirstInsertionPt());
 		for (Instruction &I : BB) {
 			CallBase *Call = dyn_cast<CallBase>(&I);
-			if (!Call || !needsResetAfter(F, Call))
+			if (!Call || !needsResetAfter(F, Call, TLI))
 				continue;
 			if (InvokeInst *Inv = dyn_cast<InvokeInst>(Call))
 				Invokes.push_back(Inv);
@@ -282,7 +317,8 @@ static void sourceLocation(const Function &F, std::string &File,
 	Line = 0;
 }
 
-void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
+void instrumentProfiled(Function &F, const Options &O,
+			const TargetLibraryInfo *TLI, GlobalVariable *Current,
 			GlobalVariable *ThreadCalls, unsigned Index,
 			CostCentre &CC)
 {
@@ -296,18 +332,18 @@ void instrumentProfiled(Function &F, const Options &O, GlobalVariable *Current,
 		countEntry(Entry, O, CC.Counters, ThreadCalls, Index);
 	if (!O.SetCurrent)
 		return;
-	std::vector<Instruction *> Resets = collectResetPoints(F);
+	std::vector<Instruction *> Resets = collectResetPoints(F, TLI);
 	storeCurrent(Entry, Current, Self);
 	for (Instruction *Before : Resets)
 		storeCurrent(Before, Current, Self);
 }
 
 void instrumentExcluded(Function &F, const Options &O,
-			GlobalVariable *Current)
+			const TargetLibraryInfo *TLI, GlobalVariable *Current)
 {
 	if (!O.SetCurrent)
 		return;
-	std::vector<Instruction *> Restores = collectResetPoints(F);
+	std::vector<Instruction *> Restores = collectResetPoints(F, TLI);
 	if (Restores.empty())
 		return; /* nothing it calls can move `current` */
 

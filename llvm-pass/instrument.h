@@ -10,6 +10,7 @@
 
 namespace llvm {
 class Function;
+class TargetLibraryInfo;
 class GlobalVariable;
 class Module;
 } // namespace llvm
@@ -41,13 +42,16 @@ llvm::GlobalVariable *createThreadCalls(llvm::Module &M, unsigned N);
  * with counters=thread), set `current` on entry, after non-tail calls and
  * in landing pads.  Fills CC. */
 void instrumentProfiled(llvm::Function &F, const Options &O,
+			const llvm::TargetLibraryInfo *TLI,
 			llvm::GlobalVariable *Current,
 			llvm::GlobalVariable *ThreadCalls, unsigned Index,
 			CostCentre &CC);
 
 /* F is excluded: no counters; save `current` on entry and restore it
- * wherever a profiled function would have reset it. */
+ * wherever a profiled function would have reset it.  TLI (may be null)
+ * tells which calls are of C library functions that cannot call back. */
 void instrumentExcluded(llvm::Function &F, const Options &O,
+			const llvm::TargetLibraryInfo *TLI,
 			llvm::GlobalVariable *Current);
 
 /* Whether F is a function clang made with no counterpart in the source

@@ -16,6 +16,7 @@
 #include "module_table.h"
 #include "options.h"
 
+#include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -29,7 +30,7 @@ namespace {
 const char PassName[] = "ccprof";
 const char PluginVersion[] = "0.1.0";
 
-bool instrumentModule(Module &M)
+bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 {
 	if (M.getNamedGlobal(ccprof::ModuleTableName))
 		return false; /* already instrumented (plugin loaded twice) */
@@ -52,8 +53,11 @@ bool instrumentModule(Module &M)
 		(Exclude ? Excluded : Profiled).push_back(&F);
 	}
 
+	auto TLI = [&FAM](Function *F) {
+		return &FAM.getResult<TargetLibraryAnalysis>(*F);
+	};
 	for (Function *F : Excluded)
-		ccprof::instrumentExcluded(*F, O, Current);
+		ccprof::instrumentExcluded(*F, O, TLI(F), Current);
 	if (Profiled.empty())
 		return true;
 
@@ -62,17 +66,20 @@ bool instrumentModule(Module &M)
 		ThreadCalls = ccprof::createThreadCalls(M, Profiled.size());
 	std::vector<ccprof::CostCentre> CCs(Profiled.size());
 	for (unsigned I = 0; I < Profiled.size(); I++)
-		ccprof::instrumentProfiled(*Profiled[I], O, Current, ThreadCalls,
-					   I, CCs[I]);
+		ccprof::instrumentProfiled(*Profiled[I], O, TLI(Profiled[I]),
+					   Current, ThreadCalls, I, CCs[I]);
 	ccprof::emitModuleTable(M, O, CCs, ThreadCalls);
 	return true;
 }
 
 struct CcprofPass : PassInfoMixin<CcprofPass> {
-	PreservedAnalyses run(Module &M, ModuleAnalysisManager &)
+	PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM)
 	{
-		return instrumentModule(M) ? PreservedAnalyses::none()
-					   : PreservedAnalyses::all();
+		FunctionAnalysisManager &FAM =
+			MAM.getResult<FunctionAnalysisManagerModuleProxy>(M)
+				.getManager();
+		return instrumentModule(M, FAM) ? PreservedAnalyses::none()
+						: PreservedAnalyses::all();
 	}
 	static bool isRequired() { return true; }
 };

@@ -30,6 +30,15 @@ CCPROF_EXPORT void __ccprof_register(const struct ccprof_module *m)
 	ccprof__registry_add(m);
 }
 
+/* counters=thread: tls_calls is the unit's __ccprof_tcalls in the
+ * calling thread (registry.c, threads.c). */
+CCPROF_EXPORT void __ccprof_register_thread(const struct ccprof_module *m,
+					    uint64_t *tls_calls)
+{
+	ccprof__ensure_started();
+	ccprof__registry_add_thread(m, tls_calls);
+}
+
 CCPROF_EXPORT void __ccprof_unregister(const struct ccprof_module *m)
 {
 	ccprof__registry_remove(m);

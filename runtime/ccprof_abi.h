@@ -8,14 +8,26 @@
  *
  * What an instrumented function F does (Appel, Duba & MacQueen 1988):
  *
- *     entry:                 __ccprof_cnt_F.calls += 1;
+ *     entry:                 __ccprof_tcalls[i] += 1;   (counters=thread)
+ *                            __ccprof_cnt_F.calls += 1;  (plain, atomic)
  *                            __ccprof_current = &__ccprof_cnt_F;   (volatile)
  *     after a non-tail call: __ccprof_current = &__ccprof_cnt_F;   (volatile)
  *     landing pad:           __ccprof_current = &__ccprof_cnt_F;   (volatile)
  *
  * and once per translation unit, from a constructor,
  *
- *     __ccprof_register(&__ccprof_module);
+ *     __ccprof_register_thread(&__ccprof_module, &__ccprof_tcalls[0]);
+ *                                                (counters=thread, default)
+ *     __ccprof_register(&__ccprof_module);       (counters=plain|atomic)
+ *
+ * With counters=thread, F's calls are counted in a thread-local array of
+ * the unit, __ccprof_tcalls[n_cc] (i = F's index in the unit's cc[]), in
+ * static TLS (local-exec in executables, initial-exec in shared objects),
+ * so its offset from the thread pointer is the same in every thread.  The
+ * constructor passes the array's address in the registering thread; the
+ * runtime keeps the offset and adds every live thread's array to
+ * cc[i].counters->calls when it writes a profile, and folds a thread's
+ * array into them when the thread exits (runtime/threads.c).
  *
  * plus, from a destructor (so that dlclose keeps the counts),
  *
@@ -71,11 +83,15 @@ extern "C" {
 #define CCPROF_SYM_CURRENT    "__ccprof_current"
 #define CCPROF_SYM_REGISTER   "__ccprof_register"
 #define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
+#define CCPROF_SYM_REGISTER_THREAD "__ccprof_register_thread"
+#define CCPROF_SYM_TCALLS     "__ccprof_tcalls"
 
 extern __thread struct ccprof_counters *__ccprof_current
 	__attribute__((tls_model("initial-exec")));
 void __ccprof_register(const struct ccprof_module *m);
 void __ccprof_unregister(const struct ccprof_module *m);
+void __ccprof_register_thread(const struct ccprof_module *m,
+			      uint64_t *tls_calls);
 
 #ifdef __cplusplus
 }

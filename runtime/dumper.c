@@ -98,7 +98,7 @@ static int start_thread(void)
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 	pthread_attr_setstacksize(&attr, 64 * 1024);
 	pthread_sigmask(SIG_SETMASK, &all, &old);
-	rc = pthread_create(&thread, &attr, dumper_main, NULL);
+	rc = ccprof__threads_create_real(&thread, &attr, dumper_main, NULL);
 	pthread_sigmask(SIG_SETMASK, &old, NULL);
 	pthread_attr_destroy(&attr);
 	if (rc == 0)

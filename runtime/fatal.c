@@ -16,7 +16,9 @@
  *   SIGXCPU                        the CPU-time limit (ulimit -t)
  *
  * The handler runs on an alternate signal stack (installed for the main
- * thread if it has none), so a stack overflow is written too.  It blocks
+ * thread if it has none, and for every thread started through the
+ * pthread_create wrapper, threads.c), so a stack overflow is written
+ * too.  It blocks
  * every other signal while it writes.  The writer is async-signal-safe
  * (writer.c); it will not wait for the runtime's lock if this thread holds
  * it (the fault happened inside the runtime), and waits at most a few
@@ -43,6 +45,7 @@ static const int fatal_signals[] = {
 void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext);
 
 static int writing;	/* a thread has started the fatal write */
+static int installed_any;	/* a handler is ours: threads get stacks */
 
 static int is_fault(int sig)
 {
@@ -80,22 +83,52 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext)
 	errno = saved_errno;
 }
 
-static void install_alt_stack(void)
+/* The mapping now installed as this thread's alternate stack, or NULL. */
+static void *install_alt_stack(void)
 {
 	stack_t cur, ss;
 	void *mem;
 
 	if (sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
-		return;		/* the program has its own */
+		return NULL;	/* the program has its own */
 	mem = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
 		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
 	if (mem == MAP_FAILED)
-		return;
+		return NULL;
 	ss.ss_sp = mem;
 	ss.ss_size = ALT_STACK_SIZE;
 	ss.ss_flags = 0;
-	if (sigaltstack(&ss, NULL) != 0)
+	if (sigaltstack(&ss, NULL) != 0) {
 		munmap(mem, ALT_STACK_SIZE);
+		return NULL;
+	}
+	return mem;
+}
+
+/* In a new thread (threads.c): an alternate stack like the main
+ * thread's, if the runtime handles a fatal signal. */
+void *ccprof__fatal_thread_altstack(void)
+{
+	if (!__atomic_load_n(&installed_any, __ATOMIC_RELAXED))
+		return NULL;
+	return install_alt_stack();
+}
+
+/* At the thread's exit: stop using the stack, unless the program has
+ * put its own in its place, and unmap it. */
+void ccprof__fatal_thread_altstack_free(void *mem)
+{
+	stack_t cur, off;
+
+	if (sigaltstack(NULL, &cur) != 0)
+		return;
+	if (!(cur.ss_flags & SS_DISABLE) && cur.ss_sp == mem) {
+		memset(&off, 0, sizeof(off));
+		off.ss_flags = SS_DISABLE;
+		if (sigaltstack(&off, NULL) != 0)
+			return;	/* on it: leave it mapped */
+	}
+	munmap(mem, ALT_STACK_SIZE);
 }
 
 void ccprof__fatal_install(void)
@@ -118,6 +151,8 @@ void ccprof__fatal_install(void)
 		if (sigaction(sig, &sa, NULL) == 0)
 			installed = 1;
 	}
-	if (installed)
+	if (installed) {
+		__atomic_store_n(&installed_any, 1, __ATOMIC_RELAXED);
 		install_alt_stack();
+	}
 }

@@ -30,6 +30,19 @@
  * same calls twice.  They follow the record through snapshots, reloads
  * and changes of owner.
  *
+ * Per-thread calls (counters=thread, the plugins' default): a module
+ * registered with __ccprof_register_thread counts the calls of its i-th
+ * cost centre in a thread-local array in static TLS, at the same offset
+ * from the thread pointer in every thread (kept here as tls_off).  The
+ * record's `calls` then holds only what was folded into it: the arrays
+ * of threads that have exited (threads.c folds them at thread exit) and
+ * of every thread when the module was unregistered.  A write adds to
+ * each record the arrays of every live thread threads.c knows, without
+ * changing them (the threads may still be running); a record listed by
+ * several modules (COMDAT) gets the sum over all of its listings.  The
+ * sums are made in the dedup table's scratch field, so a write still
+ * allocates nothing.
+ *
  * A library loaded again after dlclose (same source, compiler, options
  * and cost-centre symbols) takes over its old entry: the snapshot's counts
  * are added into its fresh counters, so the profile shows one module.
@@ -68,6 +81,8 @@ struct entry {
 	enum entry_state state;
 	uint32_t n_cc;			/* the module's n_cc */
 	const struct ccprof_module *live;	/* ENTRY_LIVE */
+	int has_tls;			/* ENTRY_LIVE: per-thread calls at */
+	ptrdiff_t tls_off;		/*   thread pointer + tls_off */
 	unsigned char *owned;		/* ENTRY_LIVE: owned[i] writes cc[i] */
 	uint64_t (*merged)[4];		/* ENTRY_LIVE: merge baselines per cc */
 	const char *compiler;		/* ENTRY_SNAPSHOT: copies, in snap's block */
@@ -238,7 +253,8 @@ static struct entry *find_earlier_load(const struct ccprof_module *m,
 }
 
 static void revive(struct entry *e, const struct ccprof_module *m,
-		   unsigned char *owned, uint64_t (*merged)[4])
+		   unsigned char *owned, uint64_t (*merged)[4], int has_tls,
+		   ptrdiff_t tls_off)
 {
 	for (uint32_t k = 0; k < e->n_snap; k++) {
 		uint32_t i = e->snap[k].index;
@@ -253,9 +269,12 @@ static void revive(struct entry *e, const struct ccprof_module *m,
 	e->live = m;
 	e->owned = owned;
 	e->merged = merged;
+	e->has_tls = has_tls;
+	e->tls_off = tls_off;
 }
 
-static void add_locked(const struct ccprof_module *m)
+static void add_locked(const struct ccprof_module *m, int has_tls,
+		       ptrdiff_t tls_off)
 {
 	unsigned char *owned;
 	uint64_t (*merged)[4];
@@ -276,7 +295,7 @@ static void add_locked(const struct ccprof_module *m)
 	claim_counters(m, owned);
 	e = find_earlier_load(m, owned);
 	if (e) {
-		revive(e, m, owned, merged);
+		revive(e, m, owned, merged, has_tls, tls_off);
 		return;
 	}
 	e = &entries[n_entries++];
@@ -286,22 +305,135 @@ static void add_locked(const struct ccprof_module *m)
 	e->live = m;
 	e->owned = owned;
 	e->merged = merged;
+	e->has_tls = has_tls;
+	e->tls_off = tls_off;
 }
 
-void ccprof__registry_add(const struct ccprof_module *m)
+static int abi_ok(const struct ccprof_module *m)
 {
 	if (!m)
-		return;
+		return 0;
 	if (m->abi_version != CCPROF_ABI_VERSION) {
 		ccprof__warn("ignoring module '%s': it was built for ABI "
 			     "version %u, this runtime implements version %u",
 			     str_or_empty(m->source), m->abi_version,
 			     CCPROF_ABI_VERSION);
-		return;
+		return 0;
 	}
+	return 1;
+}
+
+void ccprof__registry_add(const struct ccprof_module *m)
+{
+	if (!abi_ok(m))
+		return;
 	ccprof__registry_lock();
-	add_locked(m);
+	add_locked(m, 0, 0);
 	ccprof__registry_unlock();
+}
+
+/* tls_calls: the module's array in the calling thread.  Its offset from
+ * this thread's thread pointer is its offset in every thread. */
+void ccprof__registry_add_thread(const struct ccprof_module *m,
+				 uint64_t *tls_calls)
+{
+	if (!abi_ok(m))
+		return;
+	ccprof__registry_lock();
+	if (tls_calls)
+		add_locked(m, 1, (char *)tls_calls - ccprof__thread_pointer());
+	else
+		add_locked(m, 0, 0);
+	ccprof__registry_unlock();
+}
+
+static uint64_t *thread_calls(const struct entry *e, char *tp)
+{
+	return (uint64_t *)(tp + e->tls_off);
+}
+
+/* Add thread tp's array of e into e's records and zero it. */
+static void fold_array(const struct entry *e, char *tp)
+{
+	uint64_t *a = thread_calls(e, tp);
+
+	for (uint32_t i = 0; i < e->n_cc; i++) {
+		uint64_t v = __atomic_load_n(&a[i], __ATOMIC_RELAXED);
+		struct ccprof_counters *p = e->live->cc[i].counters;
+
+		if (!v)
+			continue;
+		if (p)
+			__atomic_fetch_add(&p->calls, v, __ATOMIC_RELAXED);
+		__atomic_store_n(&a[i], 0, __ATOMIC_RELAXED);
+	}
+}
+
+/* At a thread's exit (threads.c, lock held): fold its arrays. */
+void ccprof__registry_fold_thread(char *tp)
+{
+	for (size_t k = 0; k < n_entries; k++)
+		if (entries[k].state == ENTRY_LIVE && entries[k].has_tls)
+			fold_array(&entries[k], tp);
+}
+
+/* Every live record's `tcalls`: the sum of the live threads' arrays over
+ * all of its listings.  Reads the arrays, never changes them. */
+static void sum_thread_calls(void)
+{
+	int any = 0;
+
+	for (size_t k = 0; k < n_entries; k++) {
+		const struct entry *e = &entries[k];
+
+		if (e->state != ENTRY_LIVE)
+			continue;
+		any |= e->has_tls;
+		for (uint32_t i = 0; i < e->n_cc; i++) {
+			struct ccprof__ccmap_slot *s;
+
+			if (e->live->cc[i].counters &&
+			    (s = ccprof__ccmap_find(&ccmap,
+						    e->live->cc[i].counters)))
+				s->tcalls = 0;
+		}
+	}
+	if (!any)
+		return;
+	for (size_t k = 0; k < n_entries; k++) {
+		const struct entry *e = &entries[k];
+
+		if (e->state != ENTRY_LIVE || !e->has_tls)
+			continue;
+		for (struct ccprof__thread *t = ccprof__threads_list(); t;
+		     t = t->next) {
+			const uint64_t *a;
+
+			if (!t->tp)
+				continue;
+			a = thread_calls(e, t->tp);
+			for (uint32_t i = 0; i < e->n_cc; i++) {
+				uint64_t v = __atomic_load_n(&a[i],
+							     __ATOMIC_RELAXED);
+				struct ccprof__ccmap_slot *s;
+
+				if (v && e->live->cc[i].counters &&
+				    (s = ccprof__ccmap_find(
+					     &ccmap, e->live->cc[i].counters)))
+					s->tcalls += v;
+			}
+		}
+	}
+}
+
+/* A live record's calls: its own plus the live threads' (after
+ * sum_thread_calls). */
+static uint64_t live_calls(const struct ccprof_counters *p)
+{
+	const struct ccprof__ccmap_slot *s = ccprof__ccmap_find(&ccmap, p);
+
+	return __atomic_load_n(&p->calls, __ATOMIC_RELAXED) +
+	       (s ? s->tcalls : 0);
 }
 
 static char *stash(char **p, const char *s)
@@ -441,6 +573,13 @@ static void remove_locked(const struct ccprof_module *m)
 
 	if (!e)
 		return;		/* never registered, or ignored */
+	/* Every live thread's calls into the records first (and their
+	 * arrays zeroed: a reload starts from the records). */
+	if (e->has_tls)
+		for (struct ccprof__thread *t = ccprof__threads_list(); t;
+		     t = t->next)
+			if (t->tp)
+				fold_array(e, t->tp);
 	orphans = release_counters(e);
 	snapshot(e);
 	free(e->owned);
@@ -448,6 +587,7 @@ static void remove_locked(const struct ccprof_module *m)
 	e->owned = NULL;
 	e->merged = NULL;
 	e->live = NULL;
+	e->has_tls = 0;
 	if (orphans)
 		adopt_orphans();
 	forget_current(m);
@@ -463,13 +603,21 @@ void ccprof__registry_remove(const struct ccprof_module *m)
 }
 
 /* In a fork child: the lock was taken by this thread before the fork;
- * the child's profile starts from zero. */
+ * the child's profile starts from zero.  Only the forking thread exists
+ * now: the thread list keeps it alone, and its arrays are zeroed like the
+ * records. */
 void ccprof__registry_after_fork_child(void)
 {
+	char *tp = ccprof__thread_pointer();
+
+	ccprof__threads_after_fork_child();
 	for (size_t k = 0; k < n_entries; k++) {
 		struct entry *e = &entries[k];
 
 		if (e->state == ENTRY_LIVE) {
+			if (e->has_tls)
+				memset(thread_calls(e, tp), 0,
+				       e->n_cc * sizeof(uint64_t));
 			for (uint32_t i = 0; i < e->n_cc; i++)
 				if (e->owned[i])
 					zero_counts(e->live->cc[i].counters);
@@ -489,14 +637,14 @@ void ccprof__registry_after_fork_child(void)
 /* Has any cost centre been entered (since the fork, in a fork child)? */
 int ccprof__registry_any_calls(void)
 {
+	sum_thread_calls();
 	for (size_t k = 0; k < n_entries; k++) {
 		const struct entry *e = &entries[k];
 
 		if (e->state == ENTRY_LIVE) {
 			for (uint32_t i = 0; i < e->n_cc; i++)
 				if (e->owned[i] &&
-				    __atomic_load_n(&e->live->cc[i].counters->calls,
-						    __ATOMIC_RELAXED))
+				    live_calls(e->live->cc[i].counters))
 					return 1;
 		} else if (e->state == ENTRY_SNAPSHOT) {
 			for (uint32_t i = 0; i < e->n_snap; i++)
@@ -546,7 +694,7 @@ static int each_live_cc(const struct entry *e, uint32_t id,
 		if (!e->owned[i])
 			continue;
 		load_counts(&c, d->counters);
-		v.calls = c.calls;
+		v.calls = live_calls(d->counters);
 		v.ticks = c.ticks;
 		v.line = d->line;
 		v.symbol = str_or_empty(d->symbol);
@@ -584,6 +732,7 @@ int ccprof__registry_each_cc(ccprof__cc_fn fn, void *arg)
 {
 	uint32_t id = 0;
 
+	sum_thread_calls();
 	for (size_t k = 0; k < n_entries; k++) {
 		const struct entry *e = &entries[k];
 		int rc = 0;

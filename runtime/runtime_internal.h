@@ -12,7 +12,9 @@
  *   interpose.c exec*, fexecve, _exit, _Exit: write before the image goes
  *   fatal.c     handlers for fatal signals: write, then die the same way
  *   dumper.c    dumps on a signal and every N seconds (a helper thread)
- *   registry.c  registered modules, deduplication, snapshots at unload
+ *   registry.c  registered modules, deduplication, snapshots at unload,
+ *               per-thread call arrays (counters=thread) read and folded
+ *   threads.c   the live threads: pthread_create wrapper, fold at exit
  *   ccmap.c     counters-pointer hash table used for deduplication
  *   sampler.c   CCPROF_HZ, CCPROF_SIGNAL, the sampling handler and timer
  *   signame.c   signal names and numbers in environment variables
@@ -32,6 +34,7 @@
 #ifndef CCPROF_RUNTIME_INTERNAL_H
 #define CCPROF_RUNTIME_INTERNAL_H
 
+#include <pthread.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -50,6 +53,26 @@
 #define CCPROF_MAX_HZ		100000u
 #define CCPROF_FORMAT_VERSION	1
 #define CCPROF_PATH_MAX		4096
+
+/* The calling thread's thread pointer: on x86-64 glibc, the TCB's self
+ * pointer stored at %fs:0 (the TCB is addressed by %fs and its first
+ * word points to itself), which is what %fs-relative TLS offsets are
+ * relative to; on AArch64, TPIDR_EL0.  Static TLS (initial-exec,
+ * local-exec) lies at the same offset from it in every thread.  Not
+ * __builtin_thread_pointer: not every compiler we build with has it for
+ * x86-64.  No call: usable in the signal handler and after fork. */
+static inline char *ccprof__thread_pointer(void)
+{
+	char *tp;
+#if defined(__x86_64__)
+	__asm__("mov %%fs:0, %0" : "=r"(tp));
+#elif defined(__aarch64__)
+	__asm__("mrs %0, tpidr_el0" : "=r"(tp));
+#else
+#error "ccprof__thread_pointer: unsupported architecture"
+#endif
+	return tp;
+}
 
 /* diag.c */
 void ccprof__warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -123,6 +146,8 @@ unsigned ccprof__sampler_hz(void);
 uint64_t ccprof__sampler_total_ticks(void);
 uint64_t ccprof__sampler_unprofiled_ticks(void);
 void ccprof__sampler_reset_counts(void);
+void ccprof__sampler_thread_start(void);	/* a new thread's own timer */
+void ccprof__sampler_thread_stop(void);		/* ... deleted at its exit */
 
 /* signame.c */
 int ccprof__parse_signal(const char *s);	/* 0 if not understood */
@@ -130,6 +155,30 @@ void ccprof__signal_name(int sig, char *buf, size_t size);
 
 /* fatal.c */
 void ccprof__fatal_install(void);
+void *ccprof__fatal_thread_altstack(void);	/* for a new thread, or NULL */
+void ccprof__fatal_thread_altstack_free(void *mem);
+
+/* threads.c: every live thread the runtime knows (started through the
+ * pthread_create wrapper, or the thread that started the runtime).  The
+ * list is guarded by the registry lock. */
+struct ccprof__thread {
+	struct ccprof__thread *next, *prev;
+	char *tp;		/* thread pointer, NULL until the thread runs */
+	pid_t tid;
+	int rounds;		/* destructor rounds seen at exit */
+	int is_static;		/* the main node: not freed */
+	int linked;		/* in the list */
+	void *altstack;		/* mmap'ed alternate signal stack, or NULL */
+	void *(*start)(void *);	/* the program's start routine and arg */
+	void *arg;
+};
+void ccprof__threads_start(void);		/* enter the calling thread */
+struct ccprof__thread *ccprof__threads_list(void);	/* lock held */
+void ccprof__threads_after_fork_child(void);	/* lock held */
+int ccprof__threads_create(pthread_t *t, const pthread_attr_t *attr,
+			   void *(*start)(void *), void *arg);
+int ccprof__threads_create_real(pthread_t *t, const pthread_attr_t *attr,
+				void *(*start)(void *), void *arg);
 
 /* dumper.c */
 void ccprof__dumper_start(void);
@@ -145,6 +194,7 @@ struct ccprof__ccmap_slot {
 	uint32_t refs;		/* live registrations listing key */
 	uint32_t orphan;	/* owner unloaded, others still list it */
 	uint64_t merged[4];	/* the orphan's merge baselines */
+	uint64_t tcalls;	/* scratch: live threads' calls, at a write */
 };
 struct ccprof__ccmap {
 	struct ccprof__ccmap_slot *slots;
@@ -159,6 +209,9 @@ struct ccprof__ccmap_slot *ccprof__ccmap_find(const struct ccprof__ccmap *map,
 
 /* registry.c: callers of the iterators hold the lock */
 void ccprof__registry_add(const struct ccprof_module *m);
+void ccprof__registry_add_thread(const struct ccprof_module *m,
+				 uint64_t *tls_calls);
+void ccprof__registry_fold_thread(char *tp);	/* lock held */
 void ccprof__registry_remove(const struct ccprof_module *m);
 void ccprof__registry_lock(void);
 int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */

@@ -25,11 +25,13 @@
  * is deleted at exec; interpose.c also deletes it before an exec and
  * drains a signal still pending, so the new image cannot receive one.
  *
- * Two timers, one signal:
+ * Two kinds of timers, one signal:
  *
  *  - the thread that started the runtime (the main thread, or a fork
- *    child's only thread) has a high-resolution timer of its own
- *    (CLOCK_MONOTONIC, SIGEV_THREAD_ID) at the requested rate.  Each of
+ *    child's only thread), and every thread started through the
+ *    pthread_create wrapper (threads.c), has a high-resolution timer of
+ *    its own (CLOCK_MONOTONIC, SIGEV_THREAD_ID) at the requested rate,
+ *    created by the thread itself and deleted at its exit.  Each of
  *    its samples adds the thread's CPU time since the previous sample,
  *    counted in periods (CLOCK_THREAD_CPUTIME_ID, with the remainder
  *    carried over), to the record `current` points to: a busy thread gets
@@ -38,13 +40,21 @@
  *    scheduler tick (CONFIG_HZ, 250 on Debian's kernels), and 250 samples
  *    per CPU-second leave time shares of a short run several points off;
  *  - a CPU-time timer on the whole process (CLOCK_PROCESS_CPUTIME_ID)
- *    reaches the other threads (the kernel sends it to a thread that is
- *    running), at most CONFIG_HZ times a second.
+ *    reaches the other threads (those the runtime does not know: the
+ *    kernel sends it to a thread that is running), at most CONFIG_HZ
+ *    times a second.
  *
  * A sample charges the receiving thread's own CPU time since its previous
  * sample (the high-resolution thread ignores the process timer), so
  * nothing is counted twice and `ticks` always counts periods (1/hz s) of
- * CPU time, whatever thread ran.
+ * CPU time, whatever thread ran.  Two threads may add to the same record
+ * at once: the adds are atomic.
+ *
+ * A thread's timer state is initial-exec TLS, so the handler reads it
+ * from %fs without __tls_get_addr.  A signal of a thread's timer that
+ * arrives after the thread deleted it at exit (it was pending) only
+ * reads that thread's TLS, still valid; the kernel sends nothing to a
+ * thread that is gone.
  */
 #include <errno.h>
 #include <pthread.h>
@@ -72,12 +82,13 @@ static unsigned sample_hz;			/* requested rate, 0 = off */
 static uint64_t period_ns;			/* 1e9 / sample_hz */
 static int sample_signal;			/* 0 = not sampling */
 static int armed, suspended;
-static timer_t process_timer, thread_timer;
+static timer_t process_timer;
 
-/* The high-resolution thread's state.  Initial-exec, so that the handler
- * reads them from %fs without __tls_get_addr. */
+/* The calling thread's state.  Initial-exec, so that the handler reads
+ * them from %fs without __tls_get_addr. */
 #define CCPROF_TLS __thread __attribute__((tls_model("initial-exec")))
-static CCPROF_TLS int has_thread_timer;
+static CCPROF_TLS int has_thread_timer;		/* the thread has its own */
+static CCPROF_TLS timer_t thread_timer;
 static CCPROF_TLS uint64_t cpu_seen_ns;		/* thread CPU at last sample */
 static CCPROF_TLS int64_t cpu_owed_ns;		/* carried remainder, +-period/2 */
 
@@ -298,6 +309,24 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 	return 0;
 }
 
+/* The calling thread's own timer, if sampling is on. */
+static void start_thread_timer(void)
+{
+	cpu_seen_ns = thread_cpu_ns();
+	cpu_owed_ns = 0;
+	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD,
+				       (pid_t)syscall(SYS_gettid),
+				       &thread_timer) == 0;
+}
+
+static void stop_thread_timer(void)
+{
+	if (has_thread_timer) {
+		__atomic_store_n(&has_thread_timer, 0, __ATOMIC_RELAXED);
+		timer_delete(thread_timer);
+	}
+}
+
 /* Both timers; the calling thread is the high-resolution one.  If its
  * timer cannot be made, the process timer samples it too. */
 static int arm_timer(void)
@@ -306,24 +335,35 @@ static int arm_timer(void)
 	if (start_timer(CLOCK_PROCESS_CPUTIME_ID, TIMER_PROCESS, 0,
 			&process_timer) != 0)
 		return -1;
-	cpu_seen_ns = thread_cpu_ns();
-	cpu_owed_ns = 0;
-	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD,
-				       (pid_t)syscall(SYS_gettid),
-				       &thread_timer) == 0;
-	armed = 1;
+	start_thread_timer();
+	__atomic_store_n(&armed, 1, __ATOMIC_RELAXED);
 	return 0;
 }
 
+/* The process timer and the calling thread's; other threads' timers are
+ * theirs (exec ends those threads, and exit does not need them
+ * stopped). */
 static void disarm_timer(void)
 {
 	if (armed) {
+		__atomic_store_n(&armed, 0, __ATOMIC_RELAXED);
 		timer_delete(process_timer);
-		if (has_thread_timer)
-			timer_delete(thread_timer);
+		stop_thread_timer();
 	}
-	has_thread_timer = 0;
-	armed = 0;
+}
+
+/* A new thread (threads.c's wrapper, in that thread): a timer of its
+ * own, as the main thread has. */
+void ccprof__sampler_thread_start(void)
+{
+	if (__atomic_load_n(&armed, __ATOMIC_RELAXED) && !has_thread_timer)
+		start_thread_timer();
+}
+
+/* The thread is exiting: delete its timer. */
+void ccprof__sampler_thread_stop(void)
+{
+	stop_thread_timer();
 }
 
 void ccprof__sampler_start(void)
@@ -403,9 +443,11 @@ void ccprof__sampler_resume(void)
 	arm_timer();	/* if that fails, the ticks so far are all there is */
 }
 
-/* In a fork child: timers are not inherited; arm ours again. */
+/* In a fork child: timers are not inherited; arm ours again (the
+ * forking thread's TLS still says it had one: it is not the child's). */
 void ccprof__sampler_after_fork(void)
 {
+	has_thread_timer = 0;
 	if (!armed)
 		return;
 	armed = 0;

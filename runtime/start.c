@@ -3,7 +3,8 @@
  * a forked child a profile of its own.
  *
  * Start (from the constructor in abi.c or the first registration,
- * whichever comes first): capture the run's facts (process.c), start the
+ * whichever comes first): capture the run's facts (process.c), enter the
+ * starting thread in the thread list (threads.c), start the
  * sampler (sampler.c), the dump signal and interval (dumper.c), the
  * fatal-signal handlers (fatal.c), look up the libc functions interpose.c
  * wraps, register the exit writer with atexit and at_quick_exit, and
@@ -91,6 +92,7 @@ uint64_t ccprof__fork_pattern_hash(void)
 static void start_runtime(void)
 {
 	ccprof__process_init(start_argc, start_argv);
+	ccprof__threads_start();
 	ccprof__interpose_init();
 	ccprof__sampler_start();
 	ccprof__dumper_start();

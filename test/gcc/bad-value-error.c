@@ -3,10 +3,10 @@
 // value and lists the valid values.
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=sharded -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=BAD
-// BAD: error: bad value 'sharded' for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic)
+// BAD: error: bad value 'sharded' for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic, thread)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=MISSING
-// MISSING: error: missing value for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic)
+// MISSING: error: missing value for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic, thread)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current=no -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SWITCH
 // SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, off)

@@ -22,7 +22,7 @@ int ex(int x)
 }
 
 // NOCOUNT-LABEL: int f (int x)
-// NOCOUNT-NOT:     .calls
+// NOCOUNT-NOT:     __ccprof_tcalls
 // NOCOUNT:         __ccprof_current ={v} &__ccprof_cnt.f;
 // NOCOUNT-NEXT:    {{_[0-9]+}} = g (x_{{[0-9]+}}(D));
 // NOCOUNT-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
@@ -31,10 +31,10 @@ int ex(int x)
 // NOCOUNT:         __ccprof_current ={v} [[SAVED]];
 // NOCOUNT-TABLE:   __ccprof_ccs:
 // NOCOUNT-TABLE-NEXT: .quad __ccprof_cnt.f
-// NOCOUNT-TABLE:   .string "counters=plain count=off exclude=ex"
+// NOCOUNT-TABLE:   .string "counters=thread count=off exclude=ex"
 
 // NOCURRENT-LABEL: int f (int x)
-// NOCURRENT:         __ccprof_cnt.f.calls = {{_[0-9]+}};
+// NOCURRENT:         __ccprof_tcalls[0] = {{_[0-9]+}};
 // NOCURRENT-NOT:     __ccprof_current
 // NOCURRENT:         return
 // NOCURRENT-LABEL: int ex (int x)
@@ -42,4 +42,4 @@ int ex(int x)
 // NOCURRENT:         return
 // NOCURRENT-TABLE:   __ccprof_ccs:
 // NOCURRENT-TABLE-NEXT: .quad __ccprof_cnt.f
-// NOCURRENT-TABLE:   .string "counters=plain current=off exclude=ex"
+// NOCURRENT-TABLE:   .string "counters=thread current=off exclude=ex"

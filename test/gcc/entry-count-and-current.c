@@ -1,8 +1,11 @@
 // REQUIRES: gcc
-// On entry a profiled function counts the call (load, add 1, store into
-// its own counters) and points `current` at its counters with a volatile
-// store, before anything else it does.  The counters are a static,
-// zero-initialised 32-byte object named after the function.
+// On entry a profiled function counts the call and points `current` at
+// its counters with a volatile store, before anything else it does.  By
+// default (counters=thread) the count is a load, add 1 and store of the
+// function's element of the unit's thread-local array __ccprof_tcalls
+// (element 0: f is the unit's first cost centre); `current` points at
+// the function's shared counters, a static, zero-initialised 32-byte
+// object named after it.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
@@ -14,9 +17,9 @@ int f(int x)
 
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
-// CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_cnt.f.calls;
+// CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_tcalls[0];
 // CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
-// CHECK-NEXT:    __ccprof_cnt.f.calls = [[N1]];
+// CHECK-NEXT:    __ccprof_tcalls[0] = [[N1]];
 // CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 
@@ -25,7 +28,7 @@ int f(int x)
 // ASM-LABEL: f:
 // ASM-DAG:     movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
-// ASM-DAG:     addq $1, __ccprof_cnt.f(%rip)
+// ASM-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff
 // ASM:         movq [[C]], %fs:{{0?}}([[R]])
 // ASM:         ret
 // ASM:         .local __ccprof_cnt.f

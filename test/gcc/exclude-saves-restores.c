@@ -68,4 +68,4 @@ int profiled(int x)
 // ASM-NEXT:    .long {{[0-9]+}}
 // ASM-NEXT:    .long 0
 // ASM-NEXT:    .section
-// ASM:         .string "counters=plain exclude=helper*,leaf"
+// ASM:         .string "counters=thread exclude=helper*,leaf"

@@ -29,9 +29,11 @@ unsigned long caller(unsigned long x)
 // CHECK-DAG:     leaq __ccprof_cnt.mix(%rip), [[MIX:%r[a-z0-9]+]]
 // CHECK-DAG:     leaq __ccprof_cnt.caller(%rip), [[CALLER:%r[a-z0-9]+]]
 // CHECK-DAG:     movq __ccprof_current@gottpoff(%rip), [[CUR:%r[a-z0-9]+]]
-// CHECK:         addq $1, __ccprof_cnt.caller(%rip)
-// CHECK-NEXT:    movq [[CALLER]], %fs:{{0?}}([[CUR]])
-// CHECK-NEXT:    addq $1, __ccprof_cnt.mix(%rip)
+// Both counts, in this thread's array (cc[0] is mix, cc[1] caller), in
+// either order: only the `current` stores are volatile.
+// CHECK-DAG:     addq $1, %fs:8+__ccprof_tcalls@tpoff{{$}}
+// CHECK-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff{{$}}
+// CHECK:         movq [[CALLER]], %fs:{{0?}}([[CUR]])
 // CHECK-NEXT:    movq [[MIX]], %fs:{{0?}}([[CUR]])
 // The inlined loop runs with `current` = &mix, then the reset:
 // CHECK:         imulq

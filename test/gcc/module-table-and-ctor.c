@@ -3,7 +3,7 @@
 // centres (struct ccprof_cc_desc: counters, linkage name, file, line,
 // flags) in source order, a struct ccprof_module (ABI version 1, the
 // compiler, the plugin options, the source file), and a constructor and
-// destructor that hand it to __ccprof_register / __ccprof_unregister.
+// destructor that hand it to __ccprof_register_thread / __ccprof_unregister.
 // The symbol is the linkage name: an asm label names the function (the
 // demo's `isPrime.test`, Appel's name for the inner function).  A unit
 // with no profiled function emits none of this.
@@ -39,8 +39,9 @@ int main(int argc, char **argv)
 // (At -O2 GCC emits the constructors first, then the module, then the
 // table.)
 // ASM:         _sub_I_65535_0:
-// ASM:         leaq __ccprof_module(%rip), %rdi
-// ASM-NEXT:    {{call|jmp}} __ccprof_register@PLT
+// ASM-DAG:     leaq __ccprof_module(%rip), %rdi
+// ASM-DAG:     leaq __ccprof_tcalls@tpoff({{%r[a-z0-9]+}}), %rsi
+// ASM-NEXT:    {{call|jmp}} __ccprof_register_thread@PLT
 // ASM:         .section .init_array
 // ASM-NEXT:    .align 8
 // ASM-NEXT:    .quad _sub_I_65535_0
@@ -66,7 +67,7 @@ int main(int argc, char **argv)
 // ASM-NEXT:    .quad __ccprof_cnt.isPrime
 // ASM:         .quad __ccprof_cnt.main
 
-// CHECK:      register abi=1 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=plain source={{.*}}module-table-and-ctor.c
+// CHECK:      register_thread abi=1 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=thread source={{.*}}module-table-and-ctor.c
 // CHECK-NEXT: cc isPrime.test {{.*}}module-table-and-ctor.c:21 flags=0 calls=144
 // CHECK-NEXT: cc isPrime {{.*}}module-table-and-ctor.c:26 flags=0 calls=28
 // CHECK-NEXT: cc main {{.*}}module-table-and-ctor.c:31 flags=0 calls=1

@@ -1,0 +1,263 @@
+/*
+ * threads.c - the threads the runtime knows, and what becomes of their
+ * call counts when they end.
+ *
+ * Why: with counters=thread (the plugins' default) an instrumented unit
+ * counts calls in a thread-local array in static TLS, so a call costs a
+ * plain increment with no contention between threads.  To write exact
+ * counts the runtime must find every live thread's arrays (its thread
+ * pointer plus the module's offset, registry.c) and must add a thread's
+ * arrays into the shared records before the thread's TLS goes away.
+ *
+ * What: a list of every live thread the runtime knows, with its thread
+ * pointer and tid, guarded by the registry lock (the writer reads the
+ * threads' arrays under it).  The thread that starts the runtime (the
+ * main thread, start.c) is entered at start.  Every other thread is
+ * entered by the pthread_create wrapper (threads_interpose.c, in
+ * libccprof.so only): the node is allocated in the parent, and the new
+ * thread, before it runs the program's start routine, records its thread
+ * pointer, links the node, sets a pthread key whose destructor folds,
+ * and gets an alternate signal stack (fatal.c) and a sampling timer of
+ * its own (sampler.c).
+ *
+ * At exit (return from the start routine, pthread_exit, cancellation;
+ * joinable or detached) the key's destructor, under the registry lock,
+ * adds the thread's arrays into the records with atomic adds and zeroes
+ * them.  It sets the key again so that it runs again in the next
+ * destructor round, catching calls made by other keys' destructors; in
+ * the last round (PTHREAD_DESTRUCTOR_ITERATIONS) it unlinks the node,
+ * deletes the thread's timer and alternate stack and frees the node.
+ * Calls the thread makes after that (glibc's own clean-up only, unless
+ * another key's destructor in that same last round calls profiled code)
+ * are not counted.
+ *
+ * Not known, so their per-thread calls are not counted: threads made
+ * with clone(2) directly, threads whose pthread_create does not reach
+ * the wrapper (a program linked with the static libccprof.a, a host
+ * program that dlopens an instrumented library: its calls bind to libc),
+ * and threads that existed before the runtime started, except the one
+ * that started it.  counters=atomic counts those.
+ *
+ * fork: in the child only the forking thread exists; the list keeps its
+ * node alone (the others are dropped, not freed: the child may not be
+ * able to call free safely).
+ */
+#include <dlfcn.h>
+#include <errno.h>
+#include <limits.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+#ifndef PTHREAD_DESTRUCTOR_ITERATIONS
+#define PTHREAD_DESTRUCTOR_ITERATIONS 4
+#endif
+
+typedef int (*create_fn)(pthread_t *, const pthread_attr_t *,
+			 void *(*)(void *), void *);
+
+static struct ccprof__thread main_node = { .is_static = 1 };
+static struct ccprof__thread *head;
+static pthread_once_t key_once = PTHREAD_ONCE_INIT;
+static pthread_key_t exit_key;
+static int have_key;
+static create_fn real_create;
+
+static void on_thread_exit(void *arg);
+
+static pid_t gettid_(void)
+{
+	return (pid_t)syscall(SYS_gettid);
+}
+
+static void make_key(void)
+{
+	have_key = pthread_key_create(&exit_key, on_thread_exit) == 0;
+}
+
+static int key_ready(void)
+{
+	pthread_once(&key_once, make_key);
+	return have_key;
+}
+
+/* Lock held. */
+static void link_node(struct ccprof__thread *t)
+{
+	t->prev = NULL;
+	t->next = head;
+	if (head)
+		head->prev = t;
+	head = t;
+	t->linked = 1;
+}
+
+static void unlink_node(struct ccprof__thread *t)
+{
+	if (!t->linked)
+		return;
+	if (t->prev)
+		t->prev->next = t->next;
+	else
+		head = t->next;
+	if (t->next)
+		t->next->prev = t->prev;
+	t->next = t->prev = NULL;
+	t->linked = 0;
+}
+
+static struct ccprof__thread *find_tp(const char *tp)
+{
+	for (struct ccprof__thread *t = head; t; t = t->next)
+		if (t->tp == tp)
+			return t;
+	return NULL;
+}
+
+struct ccprof__thread *ccprof__threads_list(void)
+{
+	return head;
+}
+
+/* From start.c: enter the thread that starts the runtime, unless the
+ * wrapper already did; its key makes a pthread_exit of the main thread
+ * fold too. */
+void ccprof__threads_start(void)
+{
+	char *tp = ccprof__thread_pointer();
+	int entered = 0;
+
+	key_ready();
+	ccprof__registry_lock();
+	if (!find_tp(tp)) {
+		main_node.tp = tp;
+		main_node.tid = gettid_();
+		main_node.rounds = 0;
+		link_node(&main_node);
+		entered = 1;
+	}
+	ccprof__registry_unlock();
+	if (entered && have_key)
+		pthread_setspecific(exit_key, &main_node);
+}
+
+/* The key's destructor, in the exiting thread, once per destructor
+ * round. */
+static void on_thread_exit(void *arg)
+{
+	struct ccprof__thread *t = arg;
+	int last;
+
+	ccprof__registry_lock();
+	ccprof__registry_fold_thread(ccprof__thread_pointer());
+	last = ++t->rounds >= PTHREAD_DESTRUCTOR_ITERATIONS;
+	if (last)
+		unlink_node(t);
+	ccprof__registry_unlock();
+	if (!last) {
+		/* Run again in the next round: other keys' destructors may
+		 * still call profiled code. */
+		pthread_setspecific(exit_key, t);
+		return;
+	}
+	/* A sample signal still pending for this thread is harmless: the
+	 * handler only reads this thread's TLS, valid until it is gone, and
+	 * the kernel sends nothing to a thread that has exited. */
+	ccprof__sampler_thread_stop();
+	if (t->altstack) {
+		ccprof__fatal_thread_altstack_free(t->altstack);
+		t->altstack = NULL;
+	}
+	if (!t->is_static)
+		free(t);
+}
+
+static void *thread_main(void *arg)
+{
+	struct ccprof__thread *t = arg;
+	void *(*start)(void *) = t->start;
+	void *start_arg = t->arg;
+
+	t->tp = ccprof__thread_pointer();
+	t->tid = gettid_();
+	if (pthread_setspecific(exit_key, t) != 0) {
+		free(t);	/* cannot fold at exit: not entered */
+		return start(start_arg);
+	}
+	t->altstack = ccprof__fatal_thread_altstack();
+	ccprof__registry_lock();
+	link_node(t);
+	ccprof__registry_unlock();
+	ccprof__sampler_thread_start();
+	return start(start_arg);
+}
+
+static create_fn resolve_real(void)
+{
+	create_fn f = __atomic_load_n(&real_create, __ATOMIC_ACQUIRE);
+
+	if (!f) {
+		f = (create_fn)dlsym(RTLD_NEXT, "pthread_create");
+		if (!f)
+			f = pthread_create;	/* no wrapper here: libc's */
+		__atomic_store_n(&real_create, f, __ATOMIC_RELEASE);
+	}
+	return f;
+}
+
+/* libc's pthread_create, for the runtime's own threads (the dump thread
+ * is not the program's: no node, no timer). */
+int ccprof__threads_create_real(pthread_t *th, const pthread_attr_t *attr,
+				void *(*start)(void *), void *arg)
+{
+	return resolve_real()(th, attr, start, arg);
+}
+
+/* The wrapper's work: start the thread in thread_main.  If the node
+ * cannot be allocated the thread is created as it would be without
+ * ccprof, and is not known. */
+int ccprof__threads_create(pthread_t *th, const pthread_attr_t *attr,
+			   void *(*start)(void *), void *arg)
+{
+	create_fn real = resolve_real();
+	struct ccprof__thread *t;
+	int rc;
+
+	if (!key_ready() || !(t = calloc(1, sizeof(*t))))
+		return real(th, attr, start, arg);
+	t->start = start;
+	t->arg = arg;
+	rc = real(th, attr, thread_main, t);
+	if (rc != 0)
+		free(t);
+	return rc;
+}
+
+/* In a fork child, lock held: only the forking thread is left.  Nothing
+ * here allocates or frees. */
+void ccprof__threads_after_fork_child(void)
+{
+	char *tp = ccprof__thread_pointer();
+	struct ccprof__thread *me = find_tp(tp);
+
+	if (!me) {
+		/* Not known in the parent: it is the child's only thread,
+		 * its calls must be read.  (No key: a pthread_exit of it
+		 * does not fold, but ends the process, which writes.) */
+		me = &main_node;
+		me->rounds = 0;
+		me->tp = tp;
+	}
+	if (me != &main_node)
+		main_node.linked = 0;
+	for (struct ccprof__thread *t = head; t; t = t->next)
+		t->linked = 0;
+	head = NULL;
+	me->linked = 0;
+	link_node(me);
+	me->tid = gettid_();
+}

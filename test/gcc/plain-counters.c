@@ -1,0 +1,33 @@
+// REQUIRES: gcc
+// counters=plain: the entry count is a plain load, add 1 and store into
+// the function's own shared counters (no thread-local array), before the
+// `current` store; the constructor calls __ccprof_register.  The option
+// is recorded in the module table.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=plain -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=plain -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+
+int f(int x)
+{
+	return x + 1;
+}
+
+// CHECK-LABEL: int f (int x)
+// CHECK:       <bb 2> :
+// CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_cnt.f.calls;
+// CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
+// CHECK-NEXT:    __ccprof_cnt.f.calls = [[N1]];
+// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
+// CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
+// CHECK-NOT:     __ccprof_tcalls
+
+// ASM-LABEL: f:
+// ASM-DAG:     movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
+// ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
+// ASM-DAG:     addq $1, __ccprof_cnt.f(%rip)
+// ASM:         movq [[C]], %fs:{{0?}}([[R]])
+// ASM:         ret
+// ASM:         {{call|jmp}} __ccprof_register@PLT
+// ASM-NOT:     __ccprof_tcalls
+// ASM:         .string "counters=plain"
+// ASM-NOT:     __ccprof_tcalls
