@@ -4,17 +4,20 @@
 // handler runs at its timer's rate, and ccprof still samples.  The rate
 // is checked against a reference in the same run: the program's own user
 // + system CPU time (getrusage) divided by the timer's 10 ms period, what
-// ITIMER_PROF counts by definition: the two agree within 20%.  (Were
+// ITIMER_PROF counts by definition: the two agree within 60%.  (Were
 // ccprof's timer feeding the program's SIGPROF handler, it would run
-// several times as often.)  Not ITIMER_VIRTUAL: that counts user time
+// about ten times as often: 1000 Hz against 100.  The margin is wide
+// because the kernel charges CPU time to ITIMER_PROF by scheduler ticks
+// and rusage exactly: on a busy 2-CPU machine they were seen 45% apart.
+// It runs in the "timing" group, alone.)  Not ITIMER_VIRTUAL: that counts user time
 // only, while delivering ccprof's 1000 samples a second costs the
 // process system time, which ITIMER_PROF rightly counts.
 //
-// RUN: %cc -O2 -I%S/Inputs %s -o %t %libs
+// RUN: %cc -O2 -I%S/../Inputs %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t > %t.log
 // RUN: grep SIGPROF %t.log > %t.prof
 // RUN: grep rusage %t.log > %t.rusage
-// RUN: %python %S/Inputs/within.py %t.prof %t.rusage 20
+// RUN: %python %S/../Inputs/within.py %t.prof %t.rusage 60
 // RUN: FileCheck %s < %t.out
 // CHECK: hz{{[[:space:]]}}1000
 // CHECK-NEXT: ticks{{[[:space:]]+[1-9][0-9]*$}}
