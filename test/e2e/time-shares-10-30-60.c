@@ -3,13 +3,13 @@
 // 3 points, at -O0 and at -O2; their call counts are exact.
 //
 // RUN: %cc -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
+// RUN: env CCPROF_OUT=%t0.out %t0 40
 // RUN: %shares %t0.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
+// RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=40
 // RUN: %cc -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
+// RUN: env CCPROF_OUT=%t2.out %t2 64
 // RUN: %shares %t2.out w10=10 w30=30 w60=60 --tol 3
-// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
+// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=64
 //
 // CHECK: main 1
 // CHECK-NEXT: w10 [[#ROUNDS]]
@@ -17,9 +17,11 @@
 // CHECK-NEXT: w60 [[#ROUNDS]]
 #include "e2e_work.h"
 
-__attribute__((noinline)) void w10(void) { SPIN(2 * UNIT); }
-__attribute__((noinline)) void w30(void) { SPIN(6 * UNIT); }
-__attribute__((noinline)) void w60(void) { SPIN(12 * UNIT); }
+/* Rounds of about 50 ms (-O0) rather than 200: a slow stretch of a busy
+ * machine then falls on many rounds of all three, not on one phase. */
+__attribute__((noinline)) void w10(void) { SPIN(UNIT / 2); }
+__attribute__((noinline)) void w30(void) { SPIN(3 * UNIT / 2); }
+__attribute__((noinline)) void w60(void) { SPIN(3 * UNIT); }
 
 int main(int argc, char **argv)
 {
