@@ -2,10 +2,12 @@
 // excluded: c's time goes to whoever called it, in proportion to what each
 // caused.  a makes 2 calls of c(1), b makes 4 calls of c(2): the same work,
 // so a and b each get half of c's time.  gprof would give b two thirds.
+// The truth is a's and b's measured thread CPU time (e2e_work.h:
+// TRUTH_LAP), itself within 10 points of 50:50.
 //
 // RUN: %cc -O0 %pluginopt-exclude=c %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 192
-// RUN: %shares %t0.out --balance a,b --tol 5
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 192
+// RUN: %shares %t0.out --truth %t0.truth --balance a,b --tol 5
 // RUN: %counts %t0.out | FileCheck %s -D#R=192 -D#D=805306368
 //
 // At -O2, d is inlined into c and c's loop is nothing but d's two
@@ -14,8 +16,8 @@
 // about 4 points at 400 samples (2 at 2000).  So at -O2 d is excluded too, which also
 // checks that a chain of excluded functions charges the profiled caller.
 // RUN: %cc -O2 %pluginopt-exclude=c,d %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 1024
-// RUN: %shares %t2.out --balance a,b --tol 5
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 1024
+// RUN: %shares %t2.out --truth %t2.truth --balance a,b --tol 5
 // RUN: %counts %t2.out | FileCheck %s --check-prefix=O2 -D#R=1024
 // CHECK-NOT: {{^c }}
 // CHECK: a [[#R]]
@@ -31,13 +33,17 @@ void d() {}
 void c(int n) { int i, m = HUGE/n; for(i=0; i<m; ++i) d(); }
 void b(void (*f)(int)) { f(2); f(2); f(2); f(2); }
 void a(void (*f)(int)) { f(1); f(1); }
-#include <stdlib.h>
+#include "e2e_work.h"
 /* The paper's main, repeated argv[1] times to collect enough samples.
  * Many short rounds rather than a few long ones: a and b alternate every
  * few milliseconds, so a slow stretch of a busy machine hits both alike.
  * c computes HUGE/n once (the paper's loop divides on every iteration at
  * -O0, and a divide's latency depends on its operands on some cores). */
 int main(int argc, char **argv) {
-  for (int r = 0; r < (argc > 1 ? atoi(argv[1]) : 1); r++) { a(c); b(c); }
+  TRUTH_LAP(NULL);
+  for (int r = 0; r < ROUNDS(argc, argv); r++) {
+    a(c); TRUTH_LAP("a");
+    b(c); TRUTH_LAP("b");
+  }
   return 0;
 }
