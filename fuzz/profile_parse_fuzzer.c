@@ -236,10 +236,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (err.len != 0)
 			broken("an accepted profile gets no diagnostic",
 			       err.buf, err.len);
-		if (size < 9 || memcmp(data, "ccprof\t1\n", 9) != 0
+		if (size < 9 || (memcmp(data, "ccprof\t1\n", 9) != 0
+				  && memcmp(data, "ccprof\t2\n", 9) != 0)
 		    || data[size - 1] != '\n')
 			broken("an accepted profile starts with 'ccprof<TAB>1' "
-			       "and ends with LF", NULL, 0);
+			       "or 'ccprof<TAB>2' and ends with LF", NULL, 0);
+		if ((p.samples >= 0) != (data[7] == '2')
+		    || p.samples > p.ticks)
+			broken("an accepted profile has samples exactly when it "
+			       "is format 2, and no more than its ticks",
+			       NULL, 0);
 		import_twice(&p);
 		profile_free(&p);
 	}

@@ -42,7 +42,14 @@ static const char data_sql[] =
 	" FROM flat WHERE run = ? " FLAT_ORDER;
 
 static const char run_sql[] =
-	"SELECT program, args, cpu, ticks, hz, status FROM runs WHERE id = ?";
+	"SELECT program, args, cpu, ticks, hz, status, samples FROM runs"
+	" WHERE id = ?";
+
+/* Below this share of the requested rate, over at least this much CPU
+ * time (a short run's rate is mostly rounding), the header is followed
+ * by a warning. */
+#define LOW_RATE_SHARE 0.75
+#define LOW_RATE_MIN_CPU 0.2
 
 enum { COL_PCT, COL_CUMSECS, COL_CALLS, COL_MS_PER_CALL, N_NUMERIC };
 
@@ -86,14 +93,19 @@ int64_t flat_newest_run(sqlite3 *db, const char *db_path)
 	return run;
 }
 
-/* "run N: ARGS  (cpu S s, T samples, A Hz of H requested)": the achieved
- * rate is samples per CPU second; says so if the profile is incomplete. */
+/* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested)":
+ * the achieved rate is samples (timer signals) per CPU second; says so if
+ * the profile is incomplete, and warns on stderr when the rate fell well
+ * short of the request.  A format 1 profile did not count samples:
+ * "(cpu S s, T samples, A Hz of H requested)", A being ticks per CPU
+ * second. */
 static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 			FILE *out)
 {
 	sqlite3_stmt *stmt;
 	const char *args, *status;
-	int64_t ticks, hz;
+	int64_t ticks, hz, samples;
+	double cpu, rate;
 	int rc;
 
 	if (sqlite3_prepare_v2(db, run_sql, -1, &stmt, NULL) != SQLITE_OK)
@@ -110,15 +122,23 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	ticks = sqlite3_column_int64(stmt, 3);
 	hz = sqlite3_column_int64(stmt, 4);
 	status = (const char *)sqlite3_column_text(stmt, 5);
+	samples = sqlite3_column_type(stmt, 6) == SQLITE_NULL
+			  ? -1 : sqlite3_column_int64(stmt, 6);
+	cpu = sqlite3_column_double(stmt, 2);
+	rate = cpu > 0 ? (samples >= 0 ? samples : ticks) / cpu : 0;
 
 	fprintf(out, "run %" PRId64 ": ", run);
 	if (args)
 		text_put_display(out, args, strlen(args));
-	fprintf(out, "  (cpu %.2f s, %" PRId64 " sample%s",
-		sqlite3_column_double(stmt, 2), ticks, ticks == 1 ? "" : "s");
-	if (hz > 0 && sqlite3_column_double(stmt, 2) > 0)
-		fprintf(out, ", %.0f Hz of %" PRId64 " requested",
-			ticks / sqlite3_column_double(stmt, 2), hz);
+	if (samples >= 0)
+		fprintf(out, "  (cpu %.2f s, %" PRId64 " tick%s from %" PRId64
+			" sample%s", cpu, ticks, ticks == 1 ? "" : "s",
+			samples, samples == 1 ? "" : "s");
+	else
+		fprintf(out, "  (cpu %.2f s, %" PRId64 " sample%s", cpu,
+			ticks, ticks == 1 ? "" : "s");
+	if (hz > 0 && cpu > 0)
+		fprintf(out, ", %.0f Hz of %" PRId64 " requested", rate, hz);
 	else if (hz > 0)
 		fprintf(out, " at %" PRId64 " Hz", hz);
 	else
@@ -128,6 +148,16 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 			status);
 	fputs(")\n", out);
 	sqlite3_finalize(stmt);
+	if (samples >= 0 && hz > 0 && cpu >= LOW_RATE_MIN_CPU
+	    && rate < LOW_RATE_SHARE * (double)hz) {
+		fflush(out);
+		diag_error("warning: run %" PRId64 " was sampled at %.0f Hz, "
+			   "below the %" PRId64 " Hz requested: its shares "
+			   "rest on fewer samples than asked for (threads "
+			   "the runtime did not start get at most the "
+			   "kernel's CONFIG_HZ; see docs/runtime.md)",
+			   run, rate, hz);
+	}
 	return 0;
 }
 

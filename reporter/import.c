@@ -36,8 +36,9 @@ static const char *const stmt_sql[N_STMTS] = {
 	[STMT_FIND_RUN] = "SELECT id FROM runs WHERE digest = ?",
 	[STMT_RUN] =
 		"INSERT INTO runs(file, digest, program, args, pid, start,"
-		" wall, user, sys, cpu, hz, ticks, status, imported_at)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+		" wall, user, sys, cpu, hz, ticks, samples, status,"
+		" imported_at)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
 		" strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
 	[STMT_ARG] = "INSERT INTO run_args(run, idx, arg) VALUES (?, ?, ?)",
 	[STMT_MODULE] =
@@ -143,7 +144,11 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 	sqlite3_bind_double(stmt, 10, p->user + p->sys);
 	sqlite3_bind_int64(stmt, 11, p->hz);
 	sqlite3_bind_int64(stmt, 12, p->ticks);
-	bind_text(stmt, 13, p->incomplete ? "incomplete" : "complete");
+	if (p->samples >= 0)
+		sqlite3_bind_int64(stmt, 13, p->samples);
+	else
+		sqlite3_bind_null(stmt, 13);
+	bind_text(stmt, 14, p->incomplete ? "incomplete" : "complete");
 	rc = run_insert(im, stmt, "insert the run");
 	free(args);
 	*run = sqlite3_last_insert_rowid(im->db);

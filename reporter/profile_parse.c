@@ -1,7 +1,8 @@
 /*
  * profile_parse.c - reading and validating a ccprof.out file.
  *
- * Implements docs/format.md (version 1) exactly.  A file is read line by
+ * Implements docs/format.md (version 2, and version 1, which is version 2
+ * without the "samples" record) exactly.  A file is read line by
  * line (line_reader.c); each line is split at TABs into a keyword and
  * its fields, the keyword picks a record kind from the table below, and
  * that kind's function converts the fields into struct profile.  The
@@ -10,7 +11,9 @@
  * appears exactly once.
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
- * a first line other than "ccprof<TAB>1"; an unknown keyword; a wrong
+ * a first line other than "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples"
+ * record in a version 1 file, or more samples than ticks; an unknown
+ * keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
  * centres (and unprofiled) that add up to more than INT64_MAX, which
@@ -79,6 +82,7 @@ static int parse_user(struct parser *ps);
 static int parse_sys(struct parser *ps);
 static int parse_hz(struct parser *ps);
 static int parse_ticks(struct parser *ps);
+static int parse_samples(struct parser *ps);
 static int parse_status(struct parser *ps);
 static int parse_module(struct parser *ps);
 static int parse_cc(struct parser *ps);
@@ -96,20 +100,24 @@ static const struct record_kind kinds[] = {
 	{ "sys", 1, 7, 1, parse_sys, { "sys" } },
 	{ "hz", 1, 8, 1, parse_hz, { "hz" } },
 	{ "ticks", 1, 9, 1, parse_ticks, { "ticks" } },
-	{ "status", 1, 10, 1, parse_status, { "status" } },
+	/* once, but only in version 2: check_complete knows */
+	{ "samples", 1, 10, 1, parse_samples, { "samples" } },
+	{ "status", 1, 11, 1, parse_status, { "status" } },
 	/* module and cc share a rank: modules may be interleaved with
 	 * their cost centres, as long as each module comes first. */
-	{ "module", 4, 11, 0, parse_module,
+	{ "module", 4, 12, 0, parse_module,
 	  { "id", "compiler", "options", "source" } },
-	{ "cc", 7, 11, 0, parse_cc,
+	{ "cc", 7, 12, 0, parse_cc,
 	  { "id", "module-id", "calls", "ticks", "line", "symbol", "file" } },
-	{ "unprofiled", 1, 12, 1, parse_unprofiled, { "ticks" } },
-	{ "end", 2, 13, 1, parse_end, { "module count", "cc count" } },
+	{ "unprofiled", 1, 13, 1, parse_unprofiled, { "ticks" } },
+	{ "end", 2, 14, 1, parse_end, { "module count", "cc count" } },
 };
 
 #define N_KINDS (sizeof kinds / sizeof kinds[0])
 #define KIND_MAGIC (&kinds[0])
 #define KIND_END (&kinds[N_KINDS - 1])
+#define KIND_TICKS (&kinds[9])
+#define KIND_SAMPLES (&kinds[10])
 
 /* ---- messages ---- */
 
@@ -292,10 +300,13 @@ static int parse_magic(struct parser *ps)
 {
 	char q[64];
 
-	if (ps->field_len[1] != 1 || ps->field[1][0] != '1')
+	if (ps->field_len[1] != 1 || ps->field[1][0] < '0' + PROFILE_FORMAT_OLDEST
+	    || ps->field[1][0] > '0' + PROFILE_FORMAT_VERSION)
 		return fail(ps, "unsupported format version '%s' (this reader "
-			    "knows version %d)", quoted(ps, 1, q, sizeof q),
+			    "knows versions %d to %d)",
+			    quoted(ps, 1, q, sizeof q), PROFILE_FORMAT_OLDEST,
 			    PROFILE_FORMAT_VERSION);
+	ps->p->version = ps->field[1][0] - '0';
 	return 0;
 }
 
@@ -356,6 +367,23 @@ static int parse_hz(struct parser *ps)
 static int parse_ticks(struct parser *ps)
 {
 	return field_integer(ps, 1, &ps->p->ticks);
+}
+
+/* Each sample charges at least one tick, so there are never more. */
+static int parse_samples(struct parser *ps)
+{
+	if (ps->p->version < 2)
+		return fail(ps, "'samples' record in a version %d profile "
+			    "(it was added in version 2)", ps->p->version);
+	if (field_integer(ps, 1, &ps->p->samples) != 0)
+		return -1;
+	if (ps->seen[KIND_TICKS - kinds] && ps->p->samples > ps->p->ticks)
+		return fail(ps, "%lld samples but only %lld ticks (line %lu): "
+			    "each sample counts at least one tick",
+			    (long long)ps->p->samples,
+			    (long long)ps->p->ticks,
+			    ps->seen[KIND_TICKS - kinds]);
+	return 0;
 }
 
 static int parse_status(struct parser *ps)
@@ -476,7 +504,8 @@ static int check_complete(struct parser *ps)
 	size_t k;
 
 	for (k = 0; k < N_KINDS; k++)
-		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k])
+		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k]
+		    && !(&kinds[k] == KIND_SAMPLES && ps->p->version < 2))
 			return fail(ps, "missing '%s' record before 'end'",
 				    kinds[k].keyword);
 	return 0;
@@ -614,7 +643,8 @@ static int parse_record(struct parser *ps)
 	ps->kind = find_kind(ps->field[0], ps->field_len[0]);
 	if (ps->lr.lineno == 1 && ps->kind != KIND_MAGIC)
 		return fail(ps, "not a ccprof profile: the first line must be "
-			    "'ccprof<TAB>%d'", PROFILE_FORMAT_VERSION);
+			    "'ccprof<TAB>VERSION' (%d to %d)",
+			    PROFILE_FORMAT_OLDEST, PROFILE_FORMAT_VERSION);
 	if (!ps->kind)
 		return fail(ps, "unknown keyword '%s'",
 			    text_quote(q, sizeof q, ps->field[0],
@@ -713,6 +743,7 @@ int profile_read_stream(FILE *in, const char *name, struct profile *p)
 	int rc;
 
 	memset(p, 0, sizeof *p);
+	p->samples = -1;	/* until a "samples" record says */
 	memset(&ps, 0, sizeof ps);
 	ps.name = name;
 	ps.p = p;

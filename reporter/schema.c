@@ -14,6 +14,24 @@
 #include <stdio.h>
 #include <string.h>
 
+/* The achieved rate is samples (signals) per CPU-second; for a format 1
+ * profile, which did not count them, ticks per CPU-second (which is the
+ * requested rate whenever every thread had a timer of its own). */
+#define RUN_SUMMARY_SQL							\
+	"CREATE VIEW run_summary AS\n"					\
+	"SELECT id AS run, program, args, cpu, wall, hz, ticks, samples,\n" \
+	"       CASE WHEN cpu > 0 THEN coalesce(samples, ticks) / cpu\n"	\
+	"       END AS achieved_hz,\n"					\
+	"       status\n"						\
+	"FROM runs;\n"
+
+/* Schema 1 to 2: runs.samples, and run_summary shows it. */
+static const char upgrade_from_1_sql[] =
+	"ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
+	"DROP VIEW run_summary;\n"
+	RUN_SUMMARY_SQL
+	"UPDATE meta SET value = 2 WHERE key = 'schema_version';\n";
+
 static const char schema_sql[] =
 	"CREATE TABLE meta(\n"
 	"  key TEXT PRIMARY KEY,\n"
@@ -35,7 +53,8 @@ static const char schema_sql[] =
 	"  hz INTEGER NOT NULL,\n"
 	"  ticks INTEGER NOT NULL,\n"
 	"  status TEXT NOT NULL CHECK (status IN ('complete', 'incomplete')),\n"
-	"  imported_at TEXT NOT NULL\n"
+	"  imported_at TEXT NOT NULL,\n"
+	"  samples INTEGER\n"	/* NULL: a format 1 profile */
 	");\n"
 
 	"CREATE TABLE run_args(\n"
@@ -114,11 +133,7 @@ static const char schema_sql[] =
 	"                  WHERE c.run = ra.id AND c.name = b.name\n"
 	"                    AND c.file = b.file);\n"
 
-	"CREATE VIEW run_summary AS\n"
-	"SELECT id AS run, program, args, cpu, wall, hz, ticks,\n"
-	"       CASE WHEN cpu > 0 THEN ticks / cpu END AS achieved_hz,\n"
-	"       status\n"
-	"FROM runs;\n";
+	RUN_SUMMARY_SQL;
 
 /* The integer result of SQL, a query of one row and column, or -1
  * (no row, not an integer, or an error). */
@@ -142,9 +157,7 @@ static int has_meta_table(sqlite3 *db)
 			     "WHERE type = 'table' AND name = 'meta'") > 0;
 }
 
-/* 1 if DB has this schema, 0 if it is empty, -1 (with a message) if it
- * is something else. */
-static int schema_state(sqlite3 *db, const char *path)
+int schema_state(sqlite3 *db, const char *path)
 {
 	long long objects, version;
 
@@ -163,6 +176,8 @@ static int schema_state(sqlite3 *db, const char *path)
 	}
 	version = query_integer(db, "SELECT value FROM meta "
 				"WHERE key = 'schema_version'");
+	if (version == 1)
+		return 2;
 	if (version != SCHEMA_VERSION) {
 		diag_file_error(path, "database schema version %lld, but this "
 				PROGRAM_NAME " uses version %d", version,
@@ -196,6 +211,14 @@ int schema_ensure(sqlite3 *db, const char *path)
 		return -1;
 	if (state == 0)
 		return create_schema(db, path);
+	if (state == 2
+	    && sqlite3_exec(db, upgrade_from_1_sql, NULL, NULL, NULL)
+		       != SQLITE_OK) {
+		diag_file_error(path, "cannot upgrade the schema from version "
+				"1 to %d: %s", SCHEMA_VERSION,
+				sqlite3_errmsg(db));
+		return -1;
+	}
 	return 0;
 }
 
@@ -203,7 +226,7 @@ int schema_ensure_alone(sqlite3 *db, const char *path)
 {
 	int state = schema_state(db, path);
 
-	if (state != 0)
+	if (state != 0 && state != 2)
 		return state < 0 ? -1 : 0;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
 		diag_file_error(path, "cannot start a transaction: %s",

@@ -10,15 +10,24 @@
 
 #include <sqlite3.h>
 
-#define SCHEMA_VERSION 1
+#define SCHEMA_VERSION 2
 
 /* Check that DB (opened from PATH) is a ccprof database of this schema
- * version, or empty; create the schema in an empty one.  Runs inside the
- * caller's transaction.  Prints what is wrong and returns -1 on error. */
+ * version or an older one it can upgrade, or empty: version 1 lacks
+ * runs.samples (profile format 2).  Returns 1 if it is current, 2 if it
+ * needs schema_ensure to upgrade it, 0 if empty, -1 (with a message) if
+ * it is something else. */
+int schema_state(sqlite3 *db, const char *path);
+
+/* Check that DB (opened from PATH) is a ccprof database of this schema
+ * version, or empty; create the schema in an empty one, upgrade an old
+ * one.  Runs inside the caller's transaction.  Prints what is wrong and
+ * returns -1 on error. */
 int schema_ensure(sqlite3 *db, const char *path);
 
 /* schema_ensure in a transaction of its own, taken only when the schema
- * is missing, so that a read-only database that has it can be queried. */
+ * is missing or old, so that a read-only database that has the current
+ * one can be queried. */
 int schema_ensure_alone(sqlite3 *db, const char *path);
 
 #endif

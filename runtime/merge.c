@@ -24,8 +24,11 @@
  * the file (the registry keeps the baselines), so a dump followed by the
  * exit write counts everything once.
  *
- * An old file that is not a version-1 profile is left alone: one
- * diagnostic, and this run's profile is not written.
+ * An old file that is not a profile of format version 2 or 1 is left
+ * alone: one diagnostic, and this run's profile is not written.  A
+ * version-1 file (written before profiles counted samples) is merged and
+ * rewritten as version 2, its samples taken to be its ticks: the only
+ * figure it has, exact at rates up to CONFIG_HZ.
  *
  * Async-signal-safe (a fatal signal may write a merged profile): the old
  * file is read with mmap, the tables live in an anonymous mmap, the lock
@@ -70,6 +73,7 @@ struct ccprof__merge {
 	void *arena;
 	size_t arena_len;
 	struct ccprof__header old;
+	int old_version;	/* of the old file's format: 1 or 2 */
 	struct old_module *mods;
 	uint32_t n_mods;
 	struct old_cc *ccs;
@@ -288,7 +292,7 @@ static const struct {
 } records[] = {
 	{ "program", 2 }, { "argv", 3 }, { "pid", 2 }, { "start", 2 },
 	{ "wall", 2 }, { "user", 2 }, { "sys", 2 }, { "hz", 2 },
-	{ "ticks", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
+	{ "ticks", 2 }, { "samples", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
 	{ "unprofiled", 2 }, { "end", 3 },
 };
 
@@ -327,6 +331,13 @@ static int parse_record(struct parser *ps, int *ended)
 	}
 	if (is_word(f[0], "ticks"))
 		return parse_u64(f[1], &h->ticks);
+	if (is_word(f[0], "samples")) {
+		if (merge.old_version < 2) {
+			ps->what = "samples record in a version 1 profile";
+			return -1;
+		}
+		return parse_u64(f[1], &h->samples);
+	}
 	if (is_word(f[0], "unprofiled"))
 		return parse_u64(f[1], &h->unprofiled);
 	if (is_word(f[0], "pid"))
@@ -390,9 +401,14 @@ static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
 
-	ps->what = "not a ccprof profile of format version 1";
-	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof") ||
-	    !is_word(ps->f[1], "1"))
+	ps->what = "not a ccprof profile of format version 2 or 1";
+	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof"))
+		return -1;
+	if (is_word(ps->f[1], "2"))
+		merge.old_version = 2;
+	else if (is_word(ps->f[1], "1"))
+		merge.old_version = 1;
+	else
 		return -1;
 	while ((rc = next_line(ps)) == 1) {
 		if (ended) {
@@ -408,6 +424,8 @@ static int parse_old(struct parser *ps)
 		ps->what = "no end record: truncated";
 		return -1;
 	}
+	if (merge.old_version == 1)
+		merge.old.samples = merge.old.ticks;
 	return 0;
 }
 
@@ -533,6 +551,7 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 	h->times.user_us += m->old.times.user_us;
 	h->times.sys_us += m->old.times.sys_us;
 	h->ticks += m->old.ticks;
+	h->samples += m->old.samples;
 	h->unprofiled += m->old.unprofiled;
 	if (h->hz == 0)
 		h->hz = m->old.hz;

@@ -655,6 +655,14 @@ int ccprof__registry_any_calls(void)
 	return 0;
 }
 
+int ccprof__registry_any_thread_counters(void)
+{
+	for (size_t k = 0; k < n_entries; k++)
+		if (entries[k].state == ENTRY_LIVE && entries[k].has_tls)
+			return 1;
+	return 0;
+}
+
 int ccprof__registry_each_module(ccprof__module_fn fn, void *arg)
 {
 	uint32_t id = 0;

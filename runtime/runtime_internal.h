@@ -51,7 +51,7 @@
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
 #define CCPROF_DEFAULT_HZ	1000u
 #define CCPROF_MAX_HZ		100000u
-#define CCPROF_FORMAT_VERSION	1
+#define CCPROF_FORMAT_VERSION	2
 #define CCPROF_PATH_MAX		4096
 
 /* The calling thread's thread pointer: on x86-64 glibc, the TCB's self
@@ -144,6 +144,9 @@ void ccprof__sampler_after_fork(void);
 int ccprof__sampler_signal(void);	/* 0 when not sampling */
 unsigned ccprof__sampler_hz(void);
 uint64_t ccprof__sampler_total_ticks(void);
+uint64_t ccprof__sampler_total_samples(void);
+/* Samples in profiled code on threads the runtime did not start. */
+uint64_t ccprof__sampler_foreign_samples(void);
 uint64_t ccprof__sampler_unprofiled_ticks(void);
 void ccprof__sampler_reset_counts(void);
 void ccprof__sampler_thread_start(void);	/* a new thread's own timer */
@@ -218,6 +221,8 @@ int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */
 void ccprof__registry_unlock(void);
 void ccprof__registry_after_fork_child(void);
 int ccprof__registry_any_calls(void);
+/* Does any live module count calls per thread (counters=thread)? */
+int ccprof__registry_any_thread_counters(void);
 
 struct ccprof__module_view {
 	const char *compiler;
@@ -257,6 +262,7 @@ struct ccprof__header {
 	struct ccprof__times times;
 	unsigned hz;
 	uint64_t ticks;
+	uint64_t samples;
 	uint64_t unprofiled;
 	int incomplete;
 };

@@ -47,7 +47,10 @@
  * A sample charges the receiving thread's own CPU time since its previous
  * sample (the high-resolution thread ignores the process timer), so
  * nothing is counted twice and `ticks` always counts periods (1/hz s) of
- * CPU time, whatever thread ran.  Two threads may add to the same record
+ * CPU time, whatever thread ran.  `samples` counts the signals that
+ * charged anything: samples per CPU-second is the rate really achieved
+ * (a thread only the process timer reaches gets at most CONFIG_HZ), which
+ * the profile records and the reporter compares with the requested one.  Two threads may add to the same record
  * at once: the adds are atomic.
  *
  * A thread's timer state is initial-exec TLS, so the handler reads it
@@ -78,6 +81,11 @@ enum { TIMER_THREAD = 1, TIMER_PROCESS = 2 };
 
 static struct ccprof_counters unprofiled;	/* ticks while current == NULL */
 static uint64_t total_ticks;
+static uint64_t total_samples;	/* signals that charged at least a tick */
+/* Samples in profiled code (current set) on threads the runtime did not
+ * start: under counters=thread their calls are counted in arrays the
+ * runtime cannot find.  The writer warns at exit. */
+static uint64_t foreign_samples;
 static unsigned sample_hz;			/* requested rate, 0 = off */
 static uint64_t period_ns;			/* 1e9 / sample_hz */
 static int sample_signal;			/* 0 = not sampling */
@@ -88,6 +96,7 @@ static timer_t process_timer;
  * them from %fs without __tls_get_addr. */
 #define CCPROF_TLS __thread __attribute__((tls_model("initial-exec")))
 static CCPROF_TLS int has_thread_timer;		/* the thread has its own */
+static CCPROF_TLS int thread_known;	/* started by the runtime or wrapper */
 static CCPROF_TLS timer_t thread_timer;
 static CCPROF_TLS uint64_t cpu_seen_ns;		/* thread CPU at last sample */
 static CCPROF_TLS int64_t cpu_owed_ns;		/* carried remainder, +-period/2 */
@@ -164,6 +173,9 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 		c = &unprofiled;
 	__atomic_fetch_add(&c->ticks, n, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&total_ticks, n, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&total_samples, 1, __ATOMIC_RELAXED);
+	if (!thread_known && c != &unprofiled)
+		__atomic_fetch_add(&foreign_samples, 1, __ATOMIC_RELAXED);
 }
 
 /* CCPROF_HZ: unset or empty means the default; otherwise decimal digits
@@ -314,6 +326,7 @@ static void start_thread_timer(void)
 {
 	cpu_seen_ns = thread_cpu_ns();
 	cpu_owed_ns = 0;
+	thread_known = 1;
 	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD,
 				       (pid_t)syscall(SYS_gettid),
 				       &thread_timer) == 0;
@@ -462,6 +475,8 @@ void ccprof__sampler_reset_counts(void)
 {
 	__atomic_store_n(&unprofiled.ticks, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&total_ticks, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&total_samples, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&foreign_samples, 0, __ATOMIC_RELAXED);
 }
 
 int ccprof__sampler_signal(void)
@@ -477,6 +492,16 @@ unsigned ccprof__sampler_hz(void)
 uint64_t ccprof__sampler_total_ticks(void)
 {
 	return __atomic_load_n(&total_ticks, __ATOMIC_RELAXED);
+}
+
+uint64_t ccprof__sampler_total_samples(void)
+{
+	return __atomic_load_n(&total_samples, __ATOMIC_RELAXED);
+}
+
+uint64_t ccprof__sampler_foreign_samples(void)
+{
+	return __atomic_load_n(&foreign_samples, __ATOMIC_RELAXED);
 }
 
 uint64_t ccprof__sampler_unprofiled_ticks(void)

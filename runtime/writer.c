@@ -1,5 +1,5 @@
 /*
- * writer.c - writes the profile, format version 1 (docs/format.md).
+ * writer.c - writes the profile, format version 2 (docs/format.md).
  *
  * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
  * is followed, so the link stays and the file it names is replaced.  An
@@ -55,7 +55,7 @@ static int final_written;
 static struct merged_header {
 	pid_t pid;
 	int64_t wall_us, user_us, sys_us;
-	uint64_t ticks, unprofiled;
+	uint64_t ticks, samples, unprofiled;
 } merged_hdr, pending_hdr;
 
 struct writer {
@@ -158,6 +158,7 @@ static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 	put_line_seconds(o, "sys", h->times.sys_us);
 	put_line_u64(o, "hz", h->hz);
 	put_line_u64(o, "ticks", h->ticks);
+	put_line_u64(o, "samples", h->samples);
 	ccprof__out_str(o, h->incomplete ? "status\tincomplete\n"
 					 : "status\tcomplete\n");
 }
@@ -180,6 +181,7 @@ static void header_delta(struct ccprof__header *h)
 	pending_hdr.user_us = t->user_us;
 	pending_hdr.sys_us = t->sys_us;
 	pending_hdr.ticks = h->ticks;
+	pending_hdr.samples = h->samples;
 	pending_hdr.unprofiled = h->unprofiled;
 	t->wall_us = (int64_t)since((uint64_t)t->wall_us,
 				    (uint64_t)merged_hdr.wall_us);
@@ -188,6 +190,7 @@ static void header_delta(struct ccprof__header *h)
 	t->sys_us = (int64_t)since((uint64_t)t->sys_us,
 				   (uint64_t)merged_hdr.sys_us);
 	h->ticks = since(h->ticks, merged_hdr.ticks);
+	h->samples = since(h->samples, merged_hdr.samples);
 	h->unprofiled = since(h->unprofiled, merged_hdr.unprofiled);
 }
 
@@ -378,6 +381,7 @@ static void fill_header(struct ccprof__header *h, enum ccprof__why why)
 	ccprof__process_times(&h->times);
 	h->hz = ccprof__sampler_hz();
 	h->ticks = ccprof__sampler_total_ticks();
+	h->samples = ccprof__sampler_total_samples();
 	h->unprofiled = ccprof__sampler_unprofiled_ticks();
 	h->incomplete = why == CCPROF_WHY_DUMP || why == CCPROF_WHY_DUMPER ||
 			why == CCPROF_WHY_FATAL;
@@ -447,6 +451,26 @@ static int write_locked(enum ccprof__why why)
 	return err < 0 ? EINVAL : err;
 }
 
+/* At the last write: calls made on threads the runtime did not start
+ * (a statically linked runtime does not wrap pthread_create; raw clone;
+ * a host that dlopened the runtime after starting them) are missing from
+ * counters=thread modules.  Say so once, rather than lose them silently. */
+static void warn_foreign_threads(void)
+{
+	char n[24];
+	uint64_t samples = ccprof__sampler_foreign_samples();
+
+	if (!samples || !ccprof__registry_any_thread_counters())
+		return;
+	n[ccprof__fmt_u64(n, samples)] = '\0';
+	ccprof__say("warning: ", n, " samples fell in profiled code on threads "
+		    "ccprof did not start (statically linked libccprof, or "
+		    "threads made before it was loaded or without "
+		    "pthread_create): their calls are missing from the "
+		    "counts; build with counters=atomic to count them "
+		    "(docs/runtime.md)", (char *)NULL);
+}
+
 int ccprof__write_profile(enum ccprof__why why)
 {
 	int saved_errno = errno;
@@ -475,6 +499,8 @@ int ccprof__write_profile(enum ccprof__why why)
 	} else {
 		final_written = is_last(why);
 		err = write_locked(why);
+		if (final_written)
+			warn_foreign_threads();
 	}
 	ccprof__registry_unlock();
 	errno = err ? err : saved_errno;

@@ -48,7 +48,7 @@ int main(void)
 	return 0;
 }
 
-// CHECK:ccprof	1
+// CHECK:ccprof	2
 // CHECK-NEXT:program	{{/.*}}/format-records.c.tmp
 // CHECK-NEXT:argv	0	{{.*}}format-records.c.tmp
 // CHECK-NEXT:argv	1	first
@@ -60,6 +60,7 @@ int main(void)
 // CHECK-NEXT:sys	{{[0-9]+\.[0-9][0-9][0-9][0-9][0-9][0-9]}}
 // CHECK-NEXT:hz	1000
 // CHECK-NEXT:ticks	{{[0-9]+}}
+// CHECK-NEXT:samples	{{[0-9]+}}
 // CHECK-NEXT:status	complete
 // CHECK-NEXT:module	0	hand-made 1.0	counters=plain	first.c
 // CHECK-NEXT:module	1	hand-made 2.0		second.c
