@@ -115,6 +115,14 @@ ccprof_module_type (void)
   return module_type;
 }
 
+/* In an executable (not flag_shlib: -fPIC/-fpic without -fPIE), `current`
+   is defined here, weak and zero (every unit has the same definition; the
+   link keeps one, and libccprof.a's strong one wins over them), and
+   reached local-exec: a store is one instruction with no register holding
+   the offset loaded from the GOT.  libccprof.so reaches its own `current`
+   through a TPOFF64 relocation against the symbol, which the dynamic
+   linker binds to the executable's definition.  A shared object declares
+   it and goes through the GOT (initial-exec). */
 tree
 ccprof_current_decl (void)
 {
@@ -125,7 +133,9 @@ ccprof_current_decl (void)
   tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
 			  get_identifier (CCPROF_SYM_CURRENT), type);
   TREE_PUBLIC (decl) = 1;
-  DECL_EXTERNAL (decl) = 1;
+  DECL_EXTERNAL (decl) = flag_shlib;
+  TREE_STATIC (decl) = !flag_shlib;
+  DECL_WEAK (decl) = !flag_shlib;
   DECL_ARTIFICIAL (decl) = 1;
   DECL_IGNORED_P (decl) = 1;
   TREE_USED (decl) = 1;
@@ -133,7 +143,10 @@ ccprof_current_decl (void)
   TREE_SIDE_EFFECTS (decl) = 1;
   /* Set the symbol name ourselves: the C++ front end would mangle it. */
   SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
-  set_decl_tls_model (decl, TLS_MODEL_INITIAL_EXEC);
+  set_decl_tls_model (decl, flag_shlib ? TLS_MODEL_INITIAL_EXEC
+				       : TLS_MODEL_LOCAL_EXEC);
+  if (!flag_shlib)
+    varpool_node::finalize_decl (decl);
   current_decl = decl;
   return decl;
 }

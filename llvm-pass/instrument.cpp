@@ -64,26 +64,43 @@ static const char ThreadCallsName[] = "__ccprof_tcalls";
 static const unsigned CountersWords = 4; /* struct ccprof_counters */
 static const unsigned CallsWord = 0;
 
+/* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
+ * works for libraries linked at start-up and for dlopen while glibc's
+ * static TLS surplus lasts (docs/runtime.md). */
+static bool isSharedObject(const Module &M)
+{
+	return M.getPICLevel() != PICLevel::NotPIC &&
+	       M.getPIELevel() == PIELevel::Default;
+}
+
+/* In an executable, `current` is defined here, weak (every unit has the
+ * same zero-initialised definition; the link keeps one, and libccprof.a's
+ * strong one wins over them) and reached local-exec: a store is one
+ * instruction, %fs:__ccprof_current@tpoff, with no register holding the
+ * offset from the GOT.  libccprof.so reaches its own `current` through a
+ * TPOFF64 relocation against the symbol, which the dynamic linker binds to
+ * the executable's definition, so runtime and program share one variable.
+ * A shared object declares it and goes through the GOT (initial-exec). */
 GlobalVariable *declareCurrent(Module &M)
 {
 	if (GlobalVariable *GV = M.getNamedGlobal(CurrentName))
 		return GV;
 	PointerType *P = ptrType(M.getContext());
+	bool Exe = !isSharedObject(M);
 	GlobalVariable *GV = new GlobalVariable(
-		M, P, /*isConstant=*/false, GlobalValue::ExternalLinkage,
-		/*Initializer=*/nullptr, CurrentName, /*InsertBefore=*/nullptr,
-		GlobalValue::InitialExecTLSModel);
+		M, P, /*isConstant=*/false,
+		Exe ? GlobalValue::WeakAnyLinkage : GlobalValue::ExternalLinkage,
+		Exe ? ConstantPointerNull::get(P) : nullptr, CurrentName,
+		/*InsertBefore=*/nullptr,
+		Exe ? GlobalValue::LocalExecTLSModel
+		    : GlobalValue::InitialExecTLSModel);
 	return GV;
 }
 
 GlobalVariable *createThreadCalls(Module &M, unsigned N)
 {
 	ArrayType *Ty = ArrayType::get(Type::getInt64Ty(M.getContext()), N);
-	/* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
-	 * works for libraries linked at start-up and for dlopen while
-	 * glibc's static TLS surplus lasts (docs/runtime.md). */
-	bool SharedObject = M.getPICLevel() != PICLevel::NotPIC &&
-			    M.getPIELevel() == PIELevel::Default;
+	bool SharedObject = isSharedObject(M);
 	GlobalVariable *GV = new GlobalVariable(
 		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
 		ConstantAggregateZero::get(Ty), ThreadCallsName,

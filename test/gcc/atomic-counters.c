@@ -19,5 +19,5 @@ int f(int x)
 
 // ASM-LABEL: f:
 // ASM:         lock addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq {{%r[a-z0-9]+}}, %fs:{{0?}}({{%r[a-z0-9]+}})
+// ASM:         movq {{%r[a-z0-9]+}}, %fs:__ccprof_current@tpoff
 // ASM:         .string "counters=atomic"

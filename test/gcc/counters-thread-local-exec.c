@@ -44,10 +44,9 @@ __attribute__((noinline)) int leaf(int x)
 
 // (At -O2 GCC emits the callees first.)
 // CHECK-LABEL: leaf:
-// CHECK:         movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
-// CHECK-NEXT:    leaq __ccprof_cnt.leaf(%rip), [[C:%r[a-z0-9]+]]
+// CHECK:         leaq __ccprof_cnt.leaf(%rip), [[C:%r[a-z0-9]+]]
 // CHECK-NEXT:    addq $1, %fs:16+__ccprof_tcalls@tpoff{{$}}
-// CHECK-NEXT:    movq [[C]], %fs:([[R]])
+// CHECK-NEXT:    movq [[C]], %fs:__ccprof_current@tpoff
 // CHECK-LABEL: twice:
 // CHECK:         addq $1, %fs:8+__ccprof_tcalls@tpoff{{$}}
 // CHECK-NOT:     __ccprof_cnt.twice(%rip)
@@ -66,8 +65,7 @@ __attribute__((noinline)) int leaf(int x)
 // CHECK:         .quad __ccprof_cnt.twice
 // CHECK:         .quad __ccprof_cnt.leaf
 // CHECK:         .section .tbss,"awT",@nobits
-// CHECK-NEXT:    .align 8
-// CHECK-NEXT:    .type __ccprof_tcalls, @object
+// CHECK:         .type __ccprof_tcalls, @object
 // CHECK-NEXT:    .size __ccprof_tcalls, 24
 // CHECK-NEXT:  __ccprof_tcalls:
 // CHECK-NEXT:    .zero 24

@@ -23,13 +23,12 @@ int f(int x)
 // CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 
-// At -O2 both survive; __ccprof_current is the runtime's initial-exec
-// thread-local pointer.
+// At -O2 both survive; __ccprof_current is a thread-local pointer, in an
+// executable reached local-exec (current-local-exec-in-executable.c).
 // ASM-LABEL: f:
-// ASM-DAG:     movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
 // ASM-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff
-// ASM:         movq [[C]], %fs:{{0?}}([[R]])
+// ASM:         movq [[C]], %fs:__ccprof_current@tpoff
 // ASM:         ret
 // ASM:         .local __ccprof_cnt.f
 // ASM-NEXT:    .comm __ccprof_cnt.f,32,32

@@ -22,10 +22,9 @@ int f(int x)
 // CHECK-NOT:     __ccprof_tcalls
 
 // ASM-LABEL: f:
-// ASM-DAG:     movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
 // ASM-DAG:     addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq [[C]], %fs:{{0?}}([[R]])
+// ASM:         movq [[C]], %fs:__ccprof_current@tpoff
 // ASM:         ret
 // ASM:         {{call|jmp}} __ccprof_register@PLT
 // ASM-NOT:     __ccprof_tcalls

@@ -29,6 +29,5 @@ int setter(void)
 
 // ASM-LABEL: setter:
 // ASM:         call _setjmp@PLT
-// ASM-NEXT:    movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // ASM-NEXT:    leaq __ccprof_cnt.setter(%rip), [[C:%r[a-z0-9]+]]
-// ASM-NEXT:    movq [[C]], %fs:{{0?}}([[R]])
+// ASM-NEXT:    movq [[C]], %fs:__ccprof_current@tpoff
