@@ -55,7 +55,8 @@ NOTES = {
         "Ratios to the plain build of the same compiler, paired runs."),
     "accuracy": (
         "Truth is by construction (work.h: a xorshift-multiply chain, the "
-        "same cost per step everywhere).  ccprof: ticks of the cost centre "
+        "same cost per step everywhere; every build with -falign-loops=32, "
+        "since a loop that straddles a 32-byte boundary runs slower here).  ccprof: ticks of the cost centre "
         "/ all ticks of the run (`ccprof.out`), at the rate the kernel "
         "achieves for 1000 Hz asked (see the samples row); gprof: `gprof -b -p` flat profile (100 Hz); perf: `perf report "
         "--no-children --sort symbol` self % (1000 Hz).  froyd: c excluded "
