@@ -41,9 +41,9 @@ e2e_work(unsigned long n)
 
 /* Measured truth.  The same loop does not run at the same speed in every
  * function and every run: code placement, and on these VMs a sibling
- * hyperthread busy with another test, moved a nominal 30% share to 26.8%
- * and 33.5% in runs where ccprof agreed with the thread's CPU clock to 0.3
- * points.  So tests that compare separate loops also measure what each
+ * hyperthread busy with another test, moved a nominal 30% share anywhere
+ * from 26.8% to 32.0% (measured on the thread's CPU clock) in runs where
+ * ccprof agreed with that clock within 0.4 points.  So tests that compare separate loops also measure what each
  * phase really cost, on the same clock the profiler samples:
  * TRUTH_LAP(name) charges the thread CPU time since the previous lap to
  * `name`, TRUTH_LAP(NULL) only starts the clock, and at exit the totals
