@@ -26,7 +26,7 @@ import build
 import common
 import programs
 from common import COMPILERS, NA_NO_PLUGIN, OPT_COUNT_OFF, OPT_CURRENT_OFF, log
-from runners import scratch_dir
+from runners import run_step_under, scratch_dir
 
 SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4"}
 # (row label suffix, variant, plugin options)
@@ -43,22 +43,14 @@ def count(prog, binary, label):
     d = scratch_dir("instr-" + label)
     env = dict(os.environ, CCPROF_HZ="0", CCPROF_OUT=os.path.join(d, "ccprof.out"))
     total = 0
+    prefix = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
+              "--cachegrind-out-file=/dev/null"]
     for s in prog.steps(binary, d):
-        argv = ["valgrind", "--tool=cachegrind", "--cache-sim=no",
-                "--cachegrind-out-file=/dev/null"] + s.argv
-        fin = open(s.stdin, "rb") if s.stdin else subprocess.DEVNULL
-        fout = open(s.stdout, "wb") if s.stdout else subprocess.DEVNULL
-        try:
-            r = subprocess.run(argv, env=env, cwd=d, stdin=fin, stdout=fout,
-                               stderr=subprocess.PIPE, text=True)
-        finally:
-            if s.stdin:
-                fin.close()
-            if s.stdout:
-                fout.close()
+        r = run_step_under(prefix, s, env, d)
         m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
         if r.returncode != 0 or not m:
-            raise RuntimeError("valgrind failed: %s\n%s" % (" ".join(argv), r.stderr[-1500:]))
+            raise RuntimeError("valgrind failed: %s\n%s" % (" ".join(prefix + s.argv),
+                                                          r.stderr[-1500:]))
         total += int(m.group(1).replace(",", ""))
     return total
 

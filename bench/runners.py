@@ -24,6 +24,21 @@ def scratch_dir(label):
     return d
 
 
+def run_step_under(prefix, step, env, cwd):
+    """Run one step of a program (its argv, stdin and stdout files) under
+    PREFIX (e.g. valgrind and its options); stderr is captured."""
+    fin = open(step.stdin, "rb") if step.stdin else subprocess.DEVNULL
+    fout = open(step.stdout, "wb") if step.stdout else subprocess.DEVNULL
+    try:
+        return subprocess.run(prefix + step.argv, env=env, cwd=cwd, stdin=fin,
+                              stdout=fout, stderr=subprocess.PIPE, text=True)
+    finally:
+        if step.stdin:
+            fin.close()
+        if step.stdout:
+            fout.close()
+
+
 def ensure_perf():
     if shutil.which("perf"):
         return True

@@ -31,7 +31,7 @@ import sys
 
 import build
 import programs
-from runners import scratch_dir
+from runners import run_step_under, scratch_dir
 
 SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4"}
 CATEGORIES = ["count", "store", "lea", "other"]
@@ -101,19 +101,10 @@ def breakdown(prog, binary, label):
     env = dict(os.environ, CCPROF_HZ="0", CCPROF_OUT=os.path.join(d, "ccprof.out"))
     by = collections.Counter()
     dis = disassembly(binary)
+    prefix = ["valgrind", "--tool=callgrind", "--dump-instr=yes",
+              "--callgrind-out-file=" + out]
     for s in prog.steps(binary, d):
-        fin = open(s.stdin, "rb") if s.stdin else subprocess.DEVNULL
-        fout = open(s.stdout, "wb") if s.stdout else subprocess.DEVNULL
-        try:
-            r = subprocess.run(["valgrind", "--tool=callgrind", "--dump-instr=yes",
-                                "--callgrind-out-file=" + out] + s.argv,
-                               env=env, cwd=d, stdin=fin, stdout=fout,
-                               stderr=subprocess.PIPE, text=True)
-        finally:
-            if s.stdin:
-                fin.close()
-            if s.stdout:
-                fout.close()
+        r = run_step_under(prefix, s, env, d)
         m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
         if r.returncode != 0 or not m:
             sys.exit("where: valgrind failed on %s:\n%s" % (binary, r.stderr[-1500:]))
