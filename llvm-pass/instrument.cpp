@@ -322,12 +322,23 @@ static void countEntry(Instruction *Before, const Options &O,
 			     Align(8));
 }
 
+/* A function the front end made implicitly (a defaulted destructor,
+ * copy constructor, ...) is placed, as GCC places it, at its class.
+ * Clang gives such a member of a class template's partial
+ * specialization the line of the primary template (std::function's
+ * ~function at std_function.h:111, where GCC says 334). */
 static void sourceLocation(const Function &F, std::string &File,
 			   unsigned &Line)
 {
 	if (const DISubprogram *SP = F.getSubprogram()) {
 		File = SP->getFilename().str();
 		Line = SP->getLine();
+		const auto *Class =
+			dyn_cast_or_null<DICompositeType>(SP->getScope());
+		if (SP->isArtificial() && Class && Class->getLine()) {
+			File = Class->getFilename().str();
+			Line = Class->getLine();
+		}
 		return;
 	}
 	File = F.getParent()->getSourceFileName();

@@ -4,11 +4,15 @@ and check that all profiles have the same cost-centre names, files, lines
 (when every compiler knows them) and call counts.
 
   cross_compare.py --cc NAME=COMMAND ... --libs FLAGS --report PATH --out DIR
-                   [--opt -O2] [--flag F ...] SOURCE... [-- ARGS...]
+                   [--opt -O2] [--flag F ...] [--pluginopt KEY=VALUE ...]
+                   [--status N] SOURCE... [-- ARGS...]
 
 COMMAND compiles with the ccprof plugin loaded (e.g. "gcc -fplugin=...").
 Names are the display names ccprof-report stores (demangled, lambdas
-renamed), read back with --sql.  Prints the agreed "name calls" lines sorted by name (for FileCheck) and
+renamed), read back with --sql.  --pluginopt passes a ccprof plugin option
+in each compiler's own spelling (-mllvm -ccprof-KEY=VALUE for clang,
+-fplugin-arg-ccprof-KEY=VALUE for gcc).  --status is the exit status every
+build must end with (default 0; -6 is "killed by SIGABRT").  Prints the agreed "name calls" lines sorted by name (for FileCheck) and
 exits 1, printing the differences, if any two compilers disagree."""
 import argparse
 import csv
@@ -26,27 +30,40 @@ p.add_argument("--out", required=True)
 p.add_argument("--report", required=True)
 p.add_argument("--opt", default="-O2")
 p.add_argument("--flag", action="append", default=[])
+p.add_argument("--pluginopt", action="append", default=[])
+p.add_argument("--status", type=int, default=0)
 p.add_argument("--ignore", default=None,
                help="regex: cost centres whose names match are not compared")
-p.add_argument("rest", nargs="+")
-a = p.parse_args()
-if "--" in a.rest:
-    i = a.rest.index("--")
-    sources, args = a.rest[:i], a.rest[i + 1:]
-else:
-    sources, args = a.rest, []
+p.add_argument("sources", nargs="+")
+argv = sys.argv[1:]
+args = []
+if "--" in argv:  # the program's arguments (argparse would drop the "--")
+    i = argv.index("--")
+    argv, args = argv[:i], argv[i + 1:]
+a = p.parse_args(argv)
+sources = a.sources
 
 os.makedirs(a.out, exist_ok=True)
 results = {}
 for spec in a.cc:
     name, command = spec.split("=", 1)
     exe = os.path.join(a.out, "prog-" + name)
-    cmd = (shlex.split(command) + [a.opt, "-g"] + a.flag + sources +
-           ["-o", exe] + shlex.split(a.libs))
+    words = shlex.split(command)
+    clang = any(w.startswith("-fpass-plugin") for w in words)
+    for opt in a.pluginopt:
+        words += ["-mllvm", "-ccprof-" + opt] if clang else \
+                 ["-fplugin-arg-ccprof-" + opt]
+    cmd = words + [a.opt, "-g"] + a.flag + sources + ["-o", exe] + \
+        shlex.split(a.libs)
     subprocess.run(cmd, check=True)
     out = os.path.join(a.out, name + ".out")
     env = dict(os.environ, CCPROF_OUT=out)
-    subprocess.run([exe] + args, check=True, env=env, stdout=subprocess.DEVNULL)
+    status = subprocess.run([exe] + args, env=env, stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL if a.status else None
+                            ).returncode
+    if status != a.status:
+        sys.exit("cross_compare.py: %s exited with %d, expected %d"
+                 % (exe, status, a.status))
     db = os.path.join(a.out, name + ".db")
     if os.path.exists(db):
         os.remove(db)
