@@ -118,6 +118,27 @@ folded_cast (tree fndecl)
   return false;
 }
 
+/* A static always_inline function with a name reserved to the
+   implementation at file scope (C's _x, C++'s _ZL<length>_x): an
+   instruction in function's clothing, like clang's _mm_add_epi8 & co.
+   GCC's own intrinsics are extern gnu_inline and never profiled; clang's
+   are static, and the LLVM pass excludes them by this rule, so both
+   compilers give the same profiles. */
+static bool
+implementation_inline (tree fndecl)
+{
+  if (TREE_PUBLIC (fndecl)
+      || !lookup_attribute ("always_inline", DECL_ATTRIBUTES (fndecl)))
+    return false;
+  const char *symbol = ccprof_symbol (fndecl);
+  if (has_prefix (symbol, "_ZL"))
+    for (symbol += 3; ISDIGIT (*symbol); symbol++)
+      ;
+  else if (has_prefix (symbol, "_Z"))
+    return false;		/* in a namespace or class */
+  return symbol[0] == '_' && symbol[1] != '\0';
+}
+
 static enum fn_kind
 classify (tree fndecl)
 {
@@ -138,7 +159,7 @@ classify (tree fndecl)
 			   DECL_ATTRIBUTES (fndecl)))
     return FN_EXCLUDED;
   if (compiler_made (fndecl) || placement_new_or_delete (fndecl)
-      || folded_cast (fndecl))
+      || folded_cast (fndecl) || implementation_inline (fndecl))
     return FN_EXCLUDED;
   /* A body only for inlining (gnu_inline extern inline, C99 inline
      definition): the function itself is compiled, or not profiled,

@@ -149,6 +149,26 @@ bool isCompilerMade(const Function &F)
 	return false;
 }
 
+/* A name reserved to the implementation at file scope: C's _x, or C++'s
+ * internal-linkage _ZL<length>_x (a static function of the global
+ * namespace). */
+static bool reservedAtFileScope(StringRef Symbol)
+{
+	if (Symbol.consume_front("_ZL"))
+		Symbol = Symbol.drop_while(
+			[](char C) { return C >= '0' && C <= '9'; });
+	else if (startsWith(Symbol, "_Z"))
+		return false; /* in a namespace or class */
+	return Symbol.size() > 1 && Symbol[0] == '_';
+}
+
+bool isImplementationInline(const Function &F)
+{
+	return F.hasLocalLinkage() &&
+	       F.hasFnAttribute(Attribute::AlwaysInline) &&
+	       reservedAtFileScope(symbolOf(F));
+}
+
 std::string symbolOf(const Function &F)
 {
 	StringRef Name = F.getName();

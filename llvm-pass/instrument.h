@@ -58,6 +58,12 @@ void instrumentExcluded(llvm::Function &F, const Options &O,
  * (static initialisers, ...): treated as excluded. */
 bool isCompilerMade(const llvm::Function &F);
 
+/* A static always_inline function with a name reserved to the
+ * implementation (clang's _mm_add_epi8 & co.): an instruction in
+ * function's clothing, like GCC's own intrinsics (extern gnu_inline, so
+ * never profiled there); its time goes to the caller. */
+bool isImplementationInline(const llvm::Function &F);
+
 /* The linkage name of F as the user knows it (no \1 asm-label marker). */
 std::string symbolOf(const llvm::Function &F);
 

@@ -49,7 +49,8 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			continue;
 		bool Exclude = ccprof::isExcluded(O, ccprof::symbolOf(F)) ||
 			       F.hasFnAttribute(Attribute::NoProfile) ||
-			       ccprof::isCompilerMade(F);
+			       ccprof::isCompilerMade(F) ||
+			       ccprof::isImplementationInline(F);
 		(Exclude ? Excluded : Profiled).push_back(&F);
 	}
 

@@ -47,6 +47,21 @@ set_build() { # name -> RW_CC RW_CFLAGS RW_LIBS
 	export RW_CC RW_CFLAGS RW_LIBS
 }
 
+# Programs whose tests do the same work in every run, so that every
+# compiler's profiles must have the same cost centres with the same call
+# counts (summed over the test processes).  Not Lua: its string hashes are
+# seeded from addresses and the time, so table work varies run to run.
+same_work_programs="bzip2 xz-utils"
+cross=$out/cross.tsv
+: >"$cross"
+
+# name,calls of every cost centre that ran, over all of a build's runs
+calls_by_name() { # work directory
+	"$report" --db "$1/ccprof.db" --no-import --format csv --sql \
+		"SELECT name, sum(calls) FROM flat WHERE id >= 0
+		 GROUP BY name HAVING sum(calls) > 0 ORDER BY name"
+}
+
 # the table's rows, one line per program x build, tab-separated:
 # program build passed failed regressions profiles imported top3 seconds
 rows=$out/rows.tsv
@@ -126,6 +141,24 @@ for prog in $programs; do
 		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$prog" "$b" "$passed" "$failed" \
 			"$regress" "$nprof" "$imported" "$top" "$((t1 - t0))" >>"$rows"
 	done
+	case " $same_work_programs " in *" $prog "*) ;; *) continue ;; esac
+	first=
+	for b in $builds; do
+		[ "$b" != plain ] && [ -f "$out/$prog/$b/ccprof.db" ] || continue
+		calls_by_name "$out/$prog/$b" >"$out/$prog/$b/calls.csv" || true
+		if [ -z "$first" ]; then first=$b; continue; fi
+		ndiff=$(diff "$out/$prog/$first/calls.csv" "$out/$prog/$b/calls.csv" |
+			grep -c '^[<>]' || true)
+		if [ "$ndiff" -gt 0 ]; then
+			say "$prog: $b and $first differ in cost centres or call counts:"
+			diff "$out/$prog/$first/calls.csv" "$out/$prog/$b/calls.csv" | head -n 10 >&2
+			status=1
+		fi
+		printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$prog" "$b" "$first" \
+			"$(($(wc -l <"$out/$prog/$b/calls.csv") - 1))" \
+			"$(awk -F, 'NR > 1 { s += $NF } END { print s + 0 }' "$out/$prog/$b/calls.csv")" \
+			"$ndiff" >>"$cross"
+	done
 done
 
 table() {
@@ -133,8 +166,14 @@ table() {
 	echo "|---|---|---|---|---|---|---|---|---|"
 	awk -F'\t' '{ printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6, $7, $8, $9 }' "$rows"
 }
+cross_table() {
+	echo "| program | build | compared with | cost centres that ran | calls | lines that differ |"
+	echo "|---|---|---|---|---|---|"
+	awk -F'\t' '{ printf "| %s | %s | %s | %s | %s | %s |\n", $1, $2, $3, $4, $5, $6 }' "$cross"
+}
 echo
 table
+if [ -s "$cross" ]; then echo; cross_table; fi
 if [ "$programs" = "$all_programs" ] && [ "$builds" = "plain gcc clang14 clang22" ]; then
 	{
 		echo "# make realworld: results"
@@ -152,6 +191,15 @@ if [ "$programs" = "$all_programs" ] && [ "$builds" = "plain gcc clang14 clang22
 		echo "build + tests."
 		echo
 		table
+		if [ -s "$cross" ]; then
+			echo
+			echo "Same work, same counts: for programs whose tests do the same"
+			echo "work in every run ($same_work_programs), each compiler's profiles"
+			echo "must name the same cost centres with the same call counts, summed"
+			echo "over all test processes."
+			echo
+			cross_table
+		fi
 		if [ $status -ne 0 ]; then echo; echo "**Some checks failed** (see the log of the run)."; fi
 	} >"$here/RESULTS.md"
 	say "wrote realworld/RESULTS.md"
