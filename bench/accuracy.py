@@ -19,6 +19,12 @@ Profilers:
   perf          plain gcc build, perf record -e cpu-clock -F 1000 -g:
                 `perf report --no-children --sort symbol` self % (froyd:
                 --children, a and b)
+Truth: each run measures its own (work.h, TRUTH_LAP: time stamp counter
+cycles of each function's calls, written to $BENCH_TRUTH); a cell shows
+the reported share and, in parentheses, that run's measured truth; it is
+bold when they differ by more than 2 points.  The nominal truth (the step
+counts) is the "truth %" column; how far the measured truth moved from it
+is a row of its own.
 Writes $BENCH_OUT/results/accuracy.{json,md}.
 """
 import json
@@ -69,6 +75,20 @@ def froyd_metric(s):
     return {"a/(a+b)": 100.0 * a / (a + b)} if a + b > 0 else {}
 
 
+def measured_truth(prog, path):
+    """{row: percent} from a TRUTH_LAP file, or {} if there is none."""
+    cycles = {}
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                name, n = line.split()
+                cycles[name] = int(n)
+    if prog == "froyd":
+        return froyd_metric(cycles)
+    total = sum(cycles.values())
+    return {k: 100.0 * v / total for k, v in cycles.items()} if total else {}
+
+
 def measure(prog, column):
     """Reported shares {row: percent} and the sample count, or a string."""
     _, tool, cname, opt = column
@@ -90,7 +110,10 @@ def measure(prog, column):
         return "build failed"
     d = scratch_dir("acc-%s-%s-%s-%s" % (prog, tool, cname, opt))
     argv = [binary, str(rounds(prog, opt))]
-    env = dict(os.environ)
+    truth_file = os.path.join(d, "truth")
+    if os.path.exists(truth_file):
+        os.unlink(truth_file)
+    env = dict(os.environ, BENCH_TRUTH=truth_file)
     if tool == "ccprof":
         out = os.path.join(d, "ccprof.out")
         env["CCPROF_OUT"] = out
@@ -113,21 +136,19 @@ def measure(prog, column):
         return "n/a (%d samples: nothing to measure)" % n
     if prog == "froyd":
         s = froyd_metric(s)
-    return {"shares": s, "samples": n}
+    return {"shares": s, "samples": n, "truth": measured_truth(prog, truth_file)}
 
 
 def fmt(v, truth):
-    if v is None:
-        return "–"
-    err = v - truth
-    s = "%.1f" % v
-    return "**%s**" % s if abs(err) > 2 else s
+    s = "%.1f (%.1f)" % (v, truth)
+    return "**%s**" % s if abs(v - truth) > 2 else s
 
 
 def table(res):
     header = ["Program", "function", "truth %"] + [c[0] for c in COLUMNS]
     rows = []
     worst = {c[0]: 0.0 for c in COLUMNS}
+    moved = {c[0]: 0.0 for c in COLUMNS}
     samples = {c[0]: [] for c in COLUMNS}
     for prog in ORDER:
         if prog not in res:
@@ -144,13 +165,19 @@ def table(res):
                     row.append("–")
                     continue
                 v = r["shares"].get(fn, 0.0)
-                worst[c[0]] = max(worst[c[0]], abs(v - t))
-                row.append(fmt(v, t))
+                m = r.get("truth", {}).get(fn)
+                if m is None:  # no measurement: the nominal truth
+                    m = t
+                worst[c[0]] = max(worst[c[0]], abs(v - m))
+                moved[c[0]] = max(moved[c[0]], abs(m - t))
+                row.append(fmt(v, m))
                 if i == 0 and r["samples"]:
                     samples[c[0]].append(r["samples"])
             rows.append(row)
-    rows.append(["", "max \\|error\\| (points)", ""] +
+    rows.append(["", "max \\|reported − measured\\| (points)", ""] +
                 ["%.1f" % worst[c[0]] for c in COLUMNS])
+    rows.append(["", "max \\|measured − nominal\\| (points)", ""] +
+                ["%.1f" % moved[c[0]] for c in COLUMNS])
     rows.append(["", "samples per run", ""] +
                 ["%d–%d" % (min(samples[c[0]]), max(samples[c[0]]))
                  if samples[c[0]] else "–" for c in COLUMNS])

@@ -25,7 +25,7 @@ TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
     "breakdown": "Appel's overhead breakdown (Lua, calls.lua)",
-    "accuracy": "Accuracy: reported share of run time vs the truth (percent; **bold**: more than 2 points off)",
+    "accuracy": "Accuracy: reported share of run time (measured truth of the run) in percent; **bold**: more than 2 points off",
     "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
 }
@@ -54,9 +54,13 @@ NOTES = {
         "half of the inserted code, and `CCPROF_HZ=0` turns sampling off. "
         "Ratios to the plain build of the same compiler, paired runs."),
     "accuracy": (
-        "Truth is by construction (work.h: a xorshift-multiply chain, the "
-        "same cost per step everywhere; every build with -falign-loops=32, "
-        "since a loop that straddles a 32-byte boundary runs slower here).  ccprof: ticks of the cost centre "
+        "Nominal truth (the truth % column) is by construction (work.h: a "
+        "xorshift-multiply chain, the same cost per step everywhere; every "
+        "build with -falign-loops=32, since a loop that straddles a 32-byte "
+        "boundary runs slower here).  Each run also measures its own truth "
+        "(work.h's TRUTH_LAP: time stamp counter cycles of each function's "
+        "calls), shown in parentheses; errors are against it, and the row "
+        "max |measured − nominal| shows how far the truth moved.  ccprof: ticks of the cost centre "
         "/ all ticks of the run (`ccprof.out`), at the rate the kernel "
         "achieves for 1000 Hz asked (see the samples row); gprof: `gprof -b -p` flat profile (100 Hz); perf: `perf report "
         "--no-children --sort symbol` self % (1000 Hz).  froyd: c excluded "

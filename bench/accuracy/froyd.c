@@ -12,14 +12,19 @@ void d() {}
 void c(int n) { int i, m = HUGE/n; for(i=0; i<m; ++i) d(); }
 void b(void (*f)(int)) { f(2); f(2); f(2); f(2); }
 void a(void (*f)(int)) { f(1); f(1); }
-#include <stdlib.h>
+#include "work.h"
 /* The paper's main, repeated argv[1] times to collect enough samples:
  * many short rounds rather than a few long ones (HUGE is 2^20, not the
  * paper's 2^26), so that a slow stretch of a shared machine falls on a and
  * b alike instead of on one long phase of one of them; c divides once
  * (at -O0 the paper's loop divides on every iteration, and a divide's
- * latency depends on its operands on some cores). */
+ * latency depends on its operands on some cores).  The laps measure
+ * the truth (work.h). */
 int main(int argc, char **argv) {
-  for (int r = 0; r < (argc > 1 ? atoi(argv[1]) : 1); r++) { a(c); b(c); }
+  TRUTH_LAP(0);
+  for (int r = 0; r < (argc > 1 ? atoi(argv[1]) : 1); r++) {
+    a(c); TRUTH_LAP("a");
+    b(c); TRUTH_LAP("b");
+  }
   return 0;
 }

@@ -11,10 +11,14 @@ __attribute__((noinline)) unsigned long w60(unsigned long x) { STEPS(x, 60 * UNI
 int main(int argc, char **argv)
 {
 	unsigned long x = (unsigned long)argc;
+	TRUTH_LAP(0);
 	for (long r = 0; r < ROUNDS(argc, argv); r++) {
 		x = w10(x);
+		TRUTH_LAP("w10");
 		x = w30(x);
+		TRUTH_LAP("w30");
 		x = w60(x);
+		TRUTH_LAP("w60");
 	}
 	printf("%lx\n", x);
 	return 0;

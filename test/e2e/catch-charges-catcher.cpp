@@ -2,12 +2,12 @@
 // the function that threw (the landing pad resets `current`).
 //
 // RUN: %cxx -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out 'catcher(int)=90' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 10
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 'catcher(int)=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t0.out | FileCheck %s -D#THROWS=60
 // RUN: %cxx -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out 'catcher(int)=90' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 16
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 'catcher(int)=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t2.out | FileCheck %s -D#THROWS=96
 // CHECK: catcher(int) 1
 // CHECK-NEXT: main 1
@@ -17,7 +17,7 @@
 __attribute__((noinline)) void thrower(int depth)
 {
 	if (depth == 0) {
-		WORK(2 * UNIT);
+		WORK("thrower(int)", 2 * UNIT);
 		throw depth;
 	}
 	thrower(depth - 1);
@@ -30,7 +30,7 @@ __attribute__((noinline)) void catcher(int rounds)
 		try {
 			thrower(5);
 		} catch (int) {
-			WORK(18 * UNIT);
+			WORK("catcher(int)", 18 * UNIT);
 		}
 	}
 }

@@ -11,12 +11,12 @@
 // (clang without -g, which records no line), and gives it the same share.
 //
 // RUN: %cxx -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out 'driver(int)::{lambda()#1}::operator()() const+driver(int)::$_0::operator()() const=90' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 10
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 'driver(int)::{lambda()#1}::operator()() const+driver(int)::$_0::operator()() const=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10 -D#THROWS=60
 // RUN: %cxx -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out 'driver(int)::{lambda()#1}::operator()() const+driver(int)::$_0::operator()() const=90' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 16
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 'driver(int)::{lambda()#1}::operator()() const+driver(int)::$_0::operator()() const=90' 'thrower(int)=10' --tol 4
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16 -D#THROWS=96
 // RUN: rm -f %t2.db
 // RUN: %report --db %t2.db %t2.out --format csv --sql "SELECT name, calls, abs(pct - 90) <= 4 AS near90 FROM flat WHERE (name = 'driver.anon' OR name GLOB 'driver.anon@[0-9]*') AND name NOT GLOB '* *'" | FileCheck %s --check-prefix=REPORT -D#ROUNDS=16
@@ -37,7 +37,7 @@
 __attribute__((noinline)) void thrower(int depth)
 {
 	if (depth == 0) {
-		WORK(2 * UNIT);
+		WORK("thrower(int)", 2 * UNIT);
 		throw depth;
 	}
 	thrower(depth - 1);
@@ -50,7 +50,7 @@ __attribute__((noinline)) void driver(int rounds)
 		try {
 			thrower(5);
 		} catch (int) {
-			WORK(18 * UNIT);
+			WORK("driver(int)::{lambda()#1}::operator()() const", 18 * UNIT);
 		}
 	};
 	for (int r = 0; r < rounds; r++)

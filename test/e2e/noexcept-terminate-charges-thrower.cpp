@@ -9,15 +9,15 @@
 //
 // RUN: %cxx -O0 -falign-loops=32 %s -o %t0 %libs
 // RUN: rm -f %t0.out
-// RUN: env CCPROF_OUT=%t0.out sh -c '%t0 10; echo status=$?' 2>/dev/null | FileCheck --check-prefix=STATUS %s
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth sh -c '%t0 10; echo status=$?' 2>/dev/null | FileCheck --check-prefix=STATUS %s
 // RUN: FileCheck --check-prefix=FILE %s < %t0.out
-// RUN: %shares %t0.out step=60 'guarded(bool)=30' 'thrower(int, bool)=10' --tol 4
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 step=60 'guarded(bool)=30' 'thrower(int, bool)=10' --tol 4
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10 -D#THROWS=60
 // RUN: %cxx -O2 -falign-loops=32 %s -o %t2 %libs
 // RUN: rm -f %t2.out
-// RUN: env CCPROF_OUT=%t2.out sh -c '%t2 16; echo status=$?' 2>/dev/null | FileCheck --check-prefix=STATUS %s
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth sh -c '%t2 16; echo status=$?' 2>/dev/null | FileCheck --check-prefix=STATUS %s
 // RUN: FileCheck --check-prefix=FILE %s < %t2.out
-// RUN: %shares %t2.out step=60 'guarded(bool)=30' 'thrower(int, bool)=10' --tol 4
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 step=60 'guarded(bool)=30' 'thrower(int, bool)=10' --tol 4
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16 -D#THROWS=96
 // STATUS: status=134
 // FILE: status{{[[:space:]]}}incomplete
@@ -29,13 +29,13 @@
 
 extern "C" __attribute__((noinline)) void step(void)
 {
-	WORK(12 * UNIT);
+	WORK("step", 12 * UNIT);
 }
 
 __attribute__((noinline)) void thrower(int depth, bool last)
 {
 	if (depth == 0) {
-		WORK(2 * UNIT);
+		WORK("thrower(int, bool)", 2 * UNIT);
 		if (last)
 			throw depth;
 		return;
@@ -46,7 +46,7 @@ __attribute__((noinline)) void thrower(int depth, bool last)
 
 __attribute__((noinline)) void guarded(bool last) noexcept
 {
-	WORK(6 * UNIT);
+	WORK("guarded(bool)", 6 * UNIT);
 	thrower(5, last);
 }
 

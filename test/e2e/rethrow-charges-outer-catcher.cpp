@@ -6,12 +6,12 @@
 // middle (the rethrower).
 //
 // RUN: %cxx -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out 'outer(int)=60' 'middle()=30' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 10
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 'outer(int)=60' 'middle()=30' 'thrower(int)=10' --tol 4
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10 -D#THROWS=60
 // RUN: %cxx -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out 'outer(int)=60' 'middle()=30' 'thrower(int)=10' --tol 4
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 16
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 'outer(int)=60' 'middle()=30' 'thrower(int)=10' --tol 4
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16 -D#THROWS=96
 // CHECK: main 1
 // CHECK-NEXT: middle() [[#ROUNDS]]
@@ -22,7 +22,7 @@
 __attribute__((noinline)) void thrower(int depth)
 {
 	if (depth == 0) {
-		WORK(2 * UNIT);
+		WORK("thrower(int)", 2 * UNIT);
 		throw depth;
 	}
 	thrower(depth - 1);
@@ -34,7 +34,7 @@ __attribute__((noinline)) void middle()
 	try {
 		thrower(5);
 	} catch (int) {
-		WORK(6 * UNIT);
+		WORK("middle()", 6 * UNIT);
 		throw;
 	}
 }
@@ -45,7 +45,7 @@ __attribute__((noinline)) void outer(int rounds)
 		try {
 			middle();
 		} catch (int) {
-			WORK(12 * UNIT);
+			WORK("outer(int)", 12 * UNIT);
 		}
 	}
 }

@@ -3,12 +3,12 @@
 // on both returns.
 //
 // RUN: %cc -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out setter=90 jumper=10 --tol 3
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 10
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 setter=90 jumper=10 --tol 3
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10
 // RUN: %cc -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out setter=90 jumper=10 --tol 3
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 16
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 setter=90 jumper=10 --tol 3
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16
 // CHECK: jumper [[#ROUNDS]]
 // CHECK-NEXT: main 1
@@ -20,7 +20,7 @@ static jmp_buf env;
 
 __attribute__((noinline)) void jumper(void)
 {
-	WORK(2 * UNIT);
+	WORK("jumper", 2 * UNIT);
 	longjmp(env, 1);
 }
 
@@ -30,7 +30,7 @@ __attribute__((noinline)) void setter(int rounds)
 		if (setjmp(env) == 0)
 			jumper();
 		else
-			WORK(18 * UNIT);
+			WORK("setter", 18 * UNIT);
 	}
 }
 

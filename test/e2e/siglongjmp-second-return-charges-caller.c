@@ -8,12 +8,12 @@
 // that it did.
 //
 // RUN: %cc -O0 -falign-loops=32 %s -o %t0 %libs
-// RUN: env CCPROF_OUT=%t0.out %t0 10
-// RUN: %shares %t0.out setter=90 jumper=10 --tol 3
+// RUN: env CCPROF_OUT=%t0.out E2E_TRUTH=%t0.truth %t0 10
+// RUN: %shares %t0.out --truth %t0.truth --nominal-tol 20 setter=90 jumper=10 --tol 3
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=10 -D#JUMPS=60
 // RUN: %cc -O2 -falign-loops=32 %s -o %t2 %libs
-// RUN: env CCPROF_OUT=%t2.out %t2 16
-// RUN: %shares %t2.out setter=90 jumper=10 --tol 3
+// RUN: env CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 16
+// RUN: %shares %t2.out --truth %t2.truth --nominal-tol 20 setter=90 jumper=10 --tol 3
 // RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=16 -D#JUMPS=96
 // CHECK: jumper [[#JUMPS]]
 // CHECK-NEXT: main 1
@@ -36,7 +36,7 @@ __attribute__((noinline)) void on_usr1(int sig)
 __attribute__((noinline)) void jumper(int depth)
 {
 	if (depth == 0) {
-		WORK(2 * UNIT);
+		WORK("jumper", 2 * UNIT);
 		raise(SIGUSR1);
 		abort(); /* the handler never returns */
 	}
@@ -61,7 +61,7 @@ __attribute__((noinline)) void setter(int rounds)
 			/* The work comes first: a call before it would reset
 			 * `current` by itself and hide a missing reset after
 			 * sigsetjmp. */
-			WORK(18 * UNIT);
+			WORK("setter", 18 * UNIT);
 			if (!usr1_unblocked()) {
 				fprintf(stderr, "SIGUSR1 still blocked\n");
 				abort();
