@@ -102,8 +102,8 @@ static CCPROF_TLS int thread_known;	/* started by the runtime or wrapper */
 static CCPROF_TLS timer_t thread_timer;
 static CCPROF_TLS uint64_t cpu_seen_ns;		/* thread CPU at last sample */
 static CCPROF_TLS int64_t cpu_owed_ns;		/* carried remainder, +-period/2 */
-static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, never 0 */
-static uint64_t thread_interval_ns;	/* the thread timers' mean interval */
+static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, odd seed */
+static uint64_t thread_interval_ns;	/* period_ns, at least 100 us */
 
 /* This thread's CPU time in ns, or 0.  No call and no errno on x86-64
  * (the handler must call nothing): the system call is made directly. */
@@ -147,8 +147,8 @@ static inline uint64_t thread_cpu_ns(void)
  * 26.3-31.8% for a 29.9% truth, twice the spread of independent samples:
  * a program's 1 ms loop is common enough (a control or audio loop) to pay
  * for.  The timer is periodic as well, at the mean interval, in case a
- * re-arm fails.  A raw system call
- * on x86-64, like thread_cpu_ns: the handler calls nothing. */
+ * re-arm fails.  A raw system call on x86-64, like thread_cpu_ns: the
+ * handler calls nothing. */
 static inline void rearm_thread_timer(void)
 {
 	struct itimerspec its;
@@ -358,7 +358,7 @@ static int handler_is_ours(void)
  * thread only if TID is not 0. */
 static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 {
-	uint64_t interval = period_ns;
+	uint64_t interval = tid ? thread_interval_ns : period_ns;
 	struct sigevent sev;
 	struct itimerspec its;
 
@@ -370,8 +370,6 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 		sev.sigev_notify_thread_id = tid;
 	if (timer_create(clock, &sev, t) != 0)
 		return -1;
-	if (tid && interval < MIN_TIMER_INTERVAL_NS)
-		interval = MIN_TIMER_INTERVAL_NS;
 	its.it_interval.tv_sec = (time_t)(interval / 1000000000u);
 	its.it_interval.tv_nsec = (long)(interval % 1000000000u);
 	its.it_value = its.it_interval;
@@ -397,6 +395,7 @@ static void start_thread_timer(void)
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	jitter_state = ((uint64_t)tid << 32) ^ (uint64_t)ts.tv_nsec ^
 		       ((uint64_t)ts.tv_sec << 20) ^ 0x9e3779b97f4a7c15u;
+	jitter_state |= 1;	/* xorshift never leaves 0, nor reaches it */
 	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD, tid,
 				       &thread_timer) == 0;
 }
