@@ -8,13 +8,10 @@
  *   - thread_local globals are addressed through llvm.threadlocal.address
  *     from LLVM 16 on; before that the global itself is the address.
  *   - StringRef::startswith became starts_with.
- *   - The inliner's cost of one instruction, InlineConstants::InstrCost,
- *     became a function, getInstrCost() (LLVM 17).
  */
 #ifndef CCPROF_LLVM_COMPAT_H
 #define CCPROF_LLVM_COMPAT_H
 
-#include "llvm/Analysis/InlineCost.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -27,16 +24,6 @@
 #endif
 
 namespace ccprof {
-
-/* What the inliner charges for one instruction. */
-inline int inlineInstrCost()
-{
-#if LLVM_VERSION_MAJOR >= 17
-	return llvm::InlineConstants::getInstrCost();
-#else
-	return llvm::InlineConstants::InstrCost;
-#endif
-}
 
 /* The one pointer type ccprof's IR uses: i8* (typed) or ptr (opaque). */
 inline llvm::PointerType *ptrType(llvm::LLVMContext &Ctx)

@@ -365,45 +365,6 @@ static void sourceLocation(const Function &F, std::string &File,
 	Line = 0;
 }
 
-/* F's instructions that the inliner charges for: not address arithmetic
- * (GEPs, casts of pointers) or intrinsics (llvm.threadlocal.address),
- * which it takes as free. */
-static unsigned chargedInstructions(const Function &F)
-{
-	unsigned N = 0;
-	for (const BasicBlock &BB : F)
-		for (const Instruction &I : BB)
-			N += !isa<GetElementPtrInst>(I) && !isa<CastInst>(I) &&
-			     !isa<IntrinsicInst>(I);
-	return N;
-}
-
-/* Keeps the inliner's decisions those of the plain build.  The inliner
- * weighs a callee by its instructions, ours included, so a function near
- * the threshold would stop being inlined once profiled (in Lua, clang 14
- * left push_captures and get_onecapture out of line: 2.4% of the run's
- * instructions more).  So the function gets, at its entry, a call of
- * llvm.sideeffect (which generates no code) carrying the inliner's
- * call-site attributes "call-inline-cost"="0" and "call-threshold-bonus":
- * when the inliner weighs the function, that call raises its threshold
- * by the cost of the Added instructions (InlineConstants::InstrCost
- * each).  Inlined, the call goes along and raises the caller's threshold
- * by as much, as the copies of our instructions it brought. */
-static void offsetInlineCost(Function &F, unsigned Added)
-{
-	if (!Added)
-		return;
-	IRBuilder<> B(&*F.getEntryBlock().getFirstInsertionPt());
-	CallInst *Call = B.CreateIntrinsic(Intrinsic::sideeffect,
-					   ArrayRef<Type *>(),
-					   ArrayRef<Value *>());
-	LLVMContext &Ctx = F.getContext();
-	Call->addFnAttr(Attribute::get(Ctx, "call-inline-cost", "0"));
-	Call->addFnAttr(Attribute::get(
-		Ctx, "call-threshold-bonus",
-		std::to_string(Added * inlineInstrCost())));
-}
-
 void instrumentProfiled(Function &F, const Options &O,
 			const TargetLibraryInfo *TLI, GlobalVariable *Current,
 			GlobalVariable *ThreadCalls, unsigned Index,
@@ -414,17 +375,15 @@ void instrumentProfiled(Function &F, const Options &O,
 	CC.Counters = createCounters(F, CC.Symbol, CC.Shared);
 	Constant *Self = asPtr(CC.Counters);
 
-	unsigned Before = chargedInstructions(F);
 	Instruction *Entry = entryPoint(F);
 	if (O.Count)
 		countEntry(Entry, O, CC.Counters, ThreadCalls, Index);
-	if (O.SetCurrent) {
-		std::vector<Instruction *> Resets = collectResetPoints(F, TLI);
-		storeCurrent(Entry, Current, Self);
-		for (Instruction *Point : Resets)
-			storeCurrent(Point, Current, Self);
-	}
-	offsetInlineCost(F, chargedInstructions(F) - Before);
+	if (!O.SetCurrent)
+		return;
+	std::vector<Instruction *> Resets = collectResetPoints(F, TLI);
+	storeCurrent(Entry, Current, Self);
+	for (Instruction *Before : Resets)
+		storeCurrent(Before, Current, Self);
 }
 
 void instrumentExcluded(Function &F, const Options &O,
@@ -436,14 +395,12 @@ void instrumentExcluded(Function &F, const Options &O,
 	if (Restores.empty())
 		return; /* nothing it calls can move `current` */
 
-	unsigned Before = chargedInstructions(F);
 	IRBuilder<> B(entryPoint(F));
 	LoadInst *Saved = B.CreateLoad(ptrType(F.getContext()),
 				       threadLocalAddress(B, Current),
 				       /*isVolatile=*/true, "ccprof.saved");
-	for (Instruction *Point : Restores)
-		storeCurrent(Point, Current, Saved);
-	offsetInlineCost(F, chargedInstructions(F) - Before);
+	for (Instruction *Before : Restores)
+		storeCurrent(Before, Current, Saved);
 }
 
 } // namespace ccprof
