@@ -54,6 +54,7 @@
 
 #define CCPROF_COUNTERS_PREFIX "__ccprof_cnt."
 #define CCPROF_SYM_TCALLS "__ccprof_tcalls"
+#define CCPROF_SYM_TCC "__ccprof_tcc"
 
 /* Parallel vectors indexed by cost centre; the trees are GC roots (see
    the end of the file), and so keep cc_index's keys alive. */
@@ -62,6 +63,7 @@ static vec<tree, va_gc> *cc_counters;
 static vec<unsigned> cc_lines;
 static hash_map<tree, unsigned> *cc_index;	/* function -> index */
 static tree thread_calls;
+static tree current_slots;
 
 const char *
 ccprof_symbol (tree fndecl)
@@ -284,6 +286,66 @@ ccprof_finish_thread_calls (void)
   varpool_node::finalize_decl (var);
 }
 
+bool
+ccprof_sets_current_by_slot (void)
+{
+#if defined(__x86_64__)
+  /* An executable for x86-64 (not x32), assembled in AT&T syntax (the
+     asm's; not -masm=intel).  Not with -flto: the asm names
+     __ccprof_tcc, and LTO may rename or localise a static it cannot
+     see used. */
+  return (!flag_shlib && TYPE_PRECISION (ptr_type_node) == 64
+	  && ix86_asm_dialect == ASM_ATT
+	  && !flag_generate_lto && !flag_generate_offload);
+#else
+  return false;
+#endif
+}
+
+tree
+ccprof_current_slots (void)
+{
+  if (current_slots)
+    return current_slots;
+  /* No bound yet, as for __ccprof_tcalls. */
+  tree type = build_array_type (ptr_type_node, NULL_TREE);
+  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			 get_identifier (CCPROF_SYM_TCC), type);
+  TREE_STATIC (var) = 1;
+  TREE_ADDRESSABLE (var) = 1;
+  TREE_USED (var) = 1;
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  /* Only the asm statements name it. */
+  DECL_PRESERVE_P (var) = 1;
+  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
+  set_decl_tls_model (var, TLS_MODEL_LOCAL_EXEC);
+  current_slots = var;
+  return var;
+}
+
+void
+ccprof_finish_current_slots (void)
+{
+  if (!current_slots)
+    return;
+  unsigned n = ccprof_cost_centre_count ();
+  vec<constructor_elt, va_gc> *slots = NULL;
+  CONSTRUCTOR_APPEND_ELT (slots, size_int (0), null_pointer_node);
+  for (unsigned i = 0; i < n; i++)
+    CONSTRUCTOR_APPEND_ELT (slots, size_int (i + 1),
+			    fold_convert (ptr_type_node,
+					  build_fold_addr_expr (
+					    ccprof_cost_centre_counters (i))));
+  tree var = current_slots;
+  TREE_TYPE (var) = build_array_type_nelts (ptr_type_node, n + 1);
+  DECL_INITIAL (var) = build_constructor (TREE_TYPE (var), slots);
+  TREE_CONSTANT (DECL_INITIAL (var)) = 1;
+  TREE_STATIC (DECL_INITIAL (var)) = 1;
+  relayout_decl (var);
+  varpool_node::finalize_decl (var);
+}
+
 #define VEC_ROOT(v) \
   { &(v), 1, sizeof (v), &gt_ggc_mx_vec_tree_va_gc_, \
     &gt_pch_nx_vec_tree_va_gc_ }
@@ -294,5 +356,6 @@ const struct ggc_root_tab ccprof_cost_centre_ggc_roots[] = {
   VEC_ROOT (cc_functions),
   VEC_ROOT (cc_counters),
   TREE_ROOT (thread_calls),
+  TREE_ROOT (current_slots),
   LAST_GGC_ROOT_TAB
 };

@@ -51,6 +51,17 @@ tree ccprof_thread_calls (void);
    pass, when no more cost centres can come. */
 void ccprof_finish_thread_calls (void);
 
+/* Whether `current` is set to the TLS offset of a slot of
+   __ccprof_tcc[] (runtime/ccprof_abi.h) rather than to a record's
+   address: in executables for x86-64, in AT&T syntax, without -flto. */
+bool ccprof_sets_current_by_slot (void);
+
+/* The unit's static thread-local void *__ccprof_tcc[]: slot i + 1 holds
+   cost centre i's record address.  Sized and initialised by
+   ccprof_finish_current_slots, which the table pass calls. */
+tree ccprof_current_slots (void);
+void ccprof_finish_current_slots (void);
+
 extern const struct ggc_root_tab ccprof_cost_centre_ggc_roots[];
 
 #endif

@@ -280,6 +280,34 @@ set_current (tree value)
   return gimple_build_assign (ccprof_current_decl (), value);
 }
 
+/* current := the TLS offset of cost centre CC's slot in __ccprof_tcc
+   (ccprof_sets_current_by_slot), one instruction with no register for
+   the record's address.  A volatile asm is never removed, and the RTL
+   passes keep it in order with calls and other volatile asms. */
+static gimple *
+set_current_slot (unsigned cc)
+{
+  ccprof_current_slots ();	/* made now, sized and output at the end */
+  char text[128];
+  snprintf (text, sizeof text,
+	    "movq $%s+%u@tpoff, %%%%fs:%s@tpoff",
+	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ccprof_current_slots ())),
+	    8 * (cc + 1),
+	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ccprof_current_decl ())));
+  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), NULL, NULL, NULL,
+				     NULL);
+  gimple_asm_set_volatile (stmt, true);
+  return stmt;
+}
+
+/* The statement that points `current` back at this function: its slot,
+   its record (VALUE), or what an excluded function saved (VALUE). */
+static gimple *
+reset_current (tree value, int slot)
+{
+  return slot >= 0 ? set_current_slot (slot) : set_current (value);
+}
+
 /* Where cost centre CC's calls are counted: __ccprof_tcalls[CC] in this
    thread (counters=thread), or the shared record's calls. */
 static tree
@@ -383,14 +411,17 @@ instrument_function (function *fun)
   /* Entry. */
   gimple_seq entry = NULL;
   tree reset_value;
+  int slot = -1;
   if (kind == FN_PROFILED)
     {
       unsigned cc = ccprof_cost_centre (fndecl);
       if (counting)
 	append_count (&entry, cc);
       reset_value = build_fold_addr_expr (ccprof_cost_centre_counters (cc));
+      if (setting && ccprof_sets_current_by_slot ())
+	slot = cc;
       if (setting)
-	gimple_seq_add_stmt (&entry, set_current (reset_value));
+	gimple_seq_add_stmt (&entry, reset_current (reset_value, slot));
     }
   else
     {
@@ -403,12 +434,12 @@ instrument_function (function *fun)
   insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
 
   for (unsigned i = 0; i < calls.length (); i++)
-    insert_after_call (calls[i], set_current (reset_value));
+    insert_after_call (calls[i], reset_current (reset_value, slot));
 
   for (unsigned i = 0; i < receivers.length (); i++)
     {
       gimple_stmt_iterator gsi = gsi_after_labels (receivers[i]);
-      gimple *reset = set_current (reset_value);
+      gimple *reset = reset_current (reset_value, slot);
       if (!gsi_end_p (gsi))
 	gimple_set_location (reset, gimple_location (gsi_stmt (gsi)));
       gsi_insert_before (&gsi, reset, GSI_SAME_STMT);

@@ -32,7 +32,7 @@
 #include "options.h"
 #include "runtime_decls.h"
 
-#define CCPROF_ABI_VERSION 1
+#define CCPROF_ABI_VERSION 2
 #define CCPROF_CC_SHARED 1u
 
 static bool emitted;
@@ -185,6 +185,7 @@ emit_module_table (void)
   /* Every cost centre is known now: the array can have its size. */
   if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
     ccprof_finish_thread_calls ();
+  ccprof_finish_current_slots ();
   tree module = build_module (build_cc_table ());
   build_ctor (module);
   build_dtor (module);

@@ -8,6 +8,8 @@
  *   - thread_local globals are addressed through llvm.threadlocal.address
  *     from LLVM 16 on; before that the global itself is the address.
  *   - StringRef::startswith became starts_with.
+ *   - Triple.h moved from llvm/ADT/ to llvm/TargetParser/ (LLVM 17), and
+ *     Module::getTargetTriple() returns a Triple, not a string (LLVM 21).
  */
 #ifndef CCPROF_LLVM_COMPAT_H
 #define CCPROF_LLVM_COMPAT_H
@@ -15,7 +17,14 @@
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Type.h"
+
+#if LLVM_VERSION_MAJOR >= 17
+#include "llvm/TargetParser/Triple.h"
+#else
+#include "llvm/ADT/Triple.h"
+#endif
 
 #if LLVM_VERSION_MAJOR >= 21
 #include "llvm/Plugins/PassPlugin.h"
@@ -24,6 +33,14 @@
 #endif
 
 namespace ccprof {
+
+/* Whether M is compiled for x86-64 with 64-bit pointers (not x32). */
+inline bool isX86_64LP64(const llvm::Module &M)
+{
+	llvm::Triple T(M.getTargetTriple());
+	return T.getArch() == llvm::Triple::x86_64 && T.isArch64Bit() &&
+	       T.getEnvironment() != llvm::Triple::GNUX32;
+}
 
 /* The one pointer type ccprof's IR uses: i8* (typed) or ptr (opaque). */
 inline llvm::PointerType *ptrType(llvm::LLVMContext &Ctx)

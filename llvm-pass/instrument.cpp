@@ -48,6 +48,7 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -61,6 +62,7 @@ namespace ccprof {
 static const char CurrentName[] = "__ccprof_current";
 static const char CountersPrefix[] = "__ccprof_cnt.";
 static const char ThreadCallsName[] = "__ccprof_tcalls";
+static const char SlotsName[] = "__ccprof_tcc";
 static const unsigned CountersWords = 4; /* struct ccprof_counters */
 static const unsigned CallsWord = 0;
 
@@ -109,6 +111,40 @@ GlobalVariable *createThreadCalls(Module &M, unsigned N)
 			     : GlobalValue::LocalExecTLSModel);
 	GV->setAlignment(Align(8));
 	return GV;
+}
+
+/* `current` is set with a TLS offset (runtime/ccprof_abi.h) in
+ * executables for x86-64 (LP64), where both the slot and `current` are
+ * local-exec. */
+static bool setsCurrentBySlot(const Module &M)
+{
+	return !isSharedObject(M) && isX86_64LP64(M);
+}
+
+GlobalVariable *createCurrentSlots(Module &M, unsigned N)
+{
+	if (!setsCurrentBySlot(M))
+		return nullptr;
+	ArrayType *Ty = ArrayType::get(ptrType(M.getContext()), N + 1);
+	GlobalVariable *GV = new GlobalVariable(
+		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+		ConstantAggregateZero::get(Ty), SlotsName,
+		/*InsertBefore=*/nullptr, GlobalValue::LocalExecTLSModel);
+	GV->setAlignment(Align(8));
+	return GV;
+}
+
+void fillCurrentSlots(GlobalVariable *Slots,
+		      const std::vector<CostCentre> &CCs)
+{
+	if (!Slots)
+		return;
+	std::vector<Constant *> Records{
+		ConstantPointerNull::get(ptrType(Slots->getContext()))};
+	for (const CostCentre &CC : CCs)
+		Records.push_back(asPtr(CC.Counters));
+	Slots->setInitializer(ConstantArray::get(
+		cast<ArrayType>(Slots->getValueType()), Records));
 }
 
 bool isInstrumentable(const Function &F)
@@ -288,6 +324,38 @@ static void storeCurrent(Instruction *Before, GlobalVariable *Current,
 	B.CreateStore(V, threadLocalAddress(B, Current), /*isVolatile=*/true);
 }
 
+/* current := the TLS offset of the function's slot: one
+ *     movq $__ccprof_tcc+8*(Index+1)@tpoff, %fs:__ccprof_current@tpoff
+ * The slot is an "i" operand, so the symbol stays right whatever LTO
+ * renames; `current` has a fixed name (declareCurrent).  The slots start
+ * at index 1: the x86 back end takes a thread-local address as an "i"
+ * operand only as a symbol plus a non-zero offset.  The asm only writes
+ * `current`, which nothing in the program reads: it is marked as touching
+ * inaccessible memory only (the optimisers move ordinary loads and stores
+ * across it, as across the volatile store it replaces), never removed
+ * (sideeffect), and kept in order with the other `current` asms. */
+static void storeCurrentSlot(Instruction *Before, GlobalVariable *Current,
+			     GlobalVariable *Slots, unsigned Index)
+{
+	IRBuilder<> B(Before);
+	Type *I64 = B.getInt64Ty();
+	Constant *Slot = ConstantExpr::getInBoundsGetElementPtr(
+		Slots->getValueType(), Slots,
+		ArrayRef<Constant *>{ConstantInt::get(I64, 0),
+				     ConstantInt::get(I64, Index + 1)});
+	FunctionType *FT =
+		FunctionType::get(B.getVoidTy(), {Slot->getType()}, false);
+	InlineAsm *Asm = InlineAsm::get(
+		FT, "movq $$${0:c}@tpoff, %fs:" + Current->getName().str() +
+			    "@tpoff",
+		"i,~{dirflag},~{fpsr},~{flags}", /*hasSideEffects=*/true);
+	CallInst *Call = B.CreateCall(FT, Asm, {Slot});
+	Call->addFnAttr(Attribute::NoUnwind);
+	Call->addFnAttr(Attribute::WillReturn);
+	Call->addFnAttr(Attribute::NoSync);
+	Call->setOnlyAccessesInaccessibleMemory();
+}
+
 static GlobalVariable *createCounters(Function &F, const std::string &Symbol,
 				      bool &Shared)
 {
@@ -367,8 +435,8 @@ static void sourceLocation(const Function &F, std::string &File,
 
 void instrumentProfiled(Function &F, const Options &O,
 			const TargetLibraryInfo *TLI, GlobalVariable *Current,
-			GlobalVariable *ThreadCalls, unsigned Index,
-			CostCentre &CC)
+			GlobalVariable *ThreadCalls, GlobalVariable *Slots,
+			unsigned Index, CostCentre &CC)
 {
 	CC.Symbol = symbolOf(F);
 	sourceLocation(F, CC.File, CC.Line);
@@ -381,9 +449,12 @@ void instrumentProfiled(Function &F, const Options &O,
 	if (!O.SetCurrent)
 		return;
 	std::vector<Instruction *> Resets = collectResetPoints(F, TLI);
-	storeCurrent(Entry, Current, Self);
+	Resets.insert(Resets.begin(), Entry);
 	for (Instruction *Before : Resets)
-		storeCurrent(Before, Current, Self);
+		if (Slots)
+			storeCurrentSlot(Before, Current, Slots, Index);
+		else
+			storeCurrent(Before, Current, Self);
 }
 
 void instrumentExcluded(Function &F, const Options &O,

@@ -7,6 +7,7 @@
 
 #include "options.h"
 #include <string>
+#include <vector>
 
 namespace llvm {
 class Function;
@@ -38,13 +39,24 @@ bool isInstrumentable(const llvm::Function &F);
  * (runtime/ccprof_abi.h). */
 llvm::GlobalVariable *createThreadCalls(llvm::Module &M, unsigned N);
 
+/* The unit's __ccprof_tcc[N + 1] (runtime/ccprof_abi.h): in an executable for
+ * x86-64, `current` is set to the TLS offset of F's slot, which holds the
+ * address of F's record; null elsewhere (`current` := the address). */
+llvm::GlobalVariable *createCurrentSlots(llvm::Module &M, unsigned N);
+
+/* Gives the slots their initial values, the records of CCs. */
+void fillCurrentSlots(llvm::GlobalVariable *Slots,
+		      const std::vector<CostCentre> &CCs);
+
 /* F is profiled: give it counters, count entries (in ThreadCalls[Index]
- * with counters=thread), set `current` on entry, after non-tail calls and
+ * with counters=thread), set `current` (to Slots[Index]'s offset, or to
+ * the counters' address if Slots is null) on entry, after non-tail calls and
  * in landing pads.  Fills CC. */
 void instrumentProfiled(llvm::Function &F, const Options &O,
 			const llvm::TargetLibraryInfo *TLI,
 			llvm::GlobalVariable *Current,
-			llvm::GlobalVariable *ThreadCalls, unsigned Index,
+			llvm::GlobalVariable *ThreadCalls,
+			llvm::GlobalVariable *Slots, unsigned Index,
 			CostCentre &CC);
 
 /* F is excluded: no counters; save `current` on entry and restore it

@@ -15,7 +15,7 @@
  *     call void @__ccprof_unregister(ptr @__ccprof_module)    ; dtor
  *   }
  *
- * The layouts must match runtime/ccprof_abi.h (ABI version 1).
+ * The layouts must match runtime/ccprof_abi.h (ABI version 2).
  */
 #include "module_table.h"
 #include "compat.h"
@@ -38,7 +38,7 @@ static const char RegisterThreadName[] = "__ccprof_register_thread";
 static const char UnregisterName[] = "__ccprof_unregister";
 static const char CtorName[] = "__ccprof_module_ctor";
 static const char DtorName[] = "__ccprof_module_dtor";
-static const unsigned AbiVersion = 1;      /* CCPROF_ABI_VERSION */
+static const unsigned AbiVersion = 2;      /* CCPROF_ABI_VERSION */
 static const unsigned FlagShared = 1;      /* CCPROF_CC_SHARED */
 static const int CtorPriority = 65535;     /* after the program's own */
 

@@ -65,10 +65,15 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	GlobalVariable *ThreadCalls = nullptr;
 	if (O.Counters == ccprof::Options::Thread)
 		ThreadCalls = ccprof::createThreadCalls(M, Profiled.size());
+	GlobalVariable *Slots = nullptr;
+	if (O.SetCurrent)
+		Slots = ccprof::createCurrentSlots(M, Profiled.size());
 	std::vector<ccprof::CostCentre> CCs(Profiled.size());
 	for (unsigned I = 0; I < Profiled.size(); I++)
 		ccprof::instrumentProfiled(*Profiled[I], O, TLI(Profiled[I]),
-					   Current, ThreadCalls, I, CCs[I]);
+					   Current, ThreadCalls, Slots, I,
+					   CCs[I]);
+	ccprof::fillCurrentSlots(Slots, CCs);
 	ccprof::emitModuleTable(M, O, CCs, ThreadCalls);
 	return true;
 }

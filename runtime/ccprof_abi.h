@@ -33,15 +33,31 @@
  *
  *     __ccprof_unregister(&__ccprof_module);
  *
- * The sampling handler does  (__ccprof_current ?: &unprofiled)->ticks += n
- * (n: periods of CPU time since the thread's last sample; runtime/sampler.c).
+ * In an executable on x86-64, `current` is not set to &__ccprof_cnt_F but
+ * to the offset from the thread pointer of F's slot in a second array of
+ * the unit, in static TLS and initialised (.tdata) with the records'
+ * addresses,
+ *
+ *     static __thread struct ccprof_counters *__ccprof_tcc[1 + n_cc];
+ *     __ccprof_current = &__ccprof_tcc[1 + i]@tpoff;   (negative)
+ *
+ * (slot 0 is unused: LLVM's x86 back end takes a thread-local address as
+ * an "i" asm operand only as a symbol plus a non-zero offset), which is a
+ * link-time constant: the store is one instruction,
+ * `movq $__ccprof_tcc+8*(1+i)@tpoff, %fs:__ccprof_current@tpoff`, with no
+ * `lea` of the record's address and no register kept for it (inline
+ * assembly: neither compiler has another way to write a TLS offset).
+ *
+ * The sampling handler does  (current < 0 ? *(tp + current) : current
+ * ?: &unprofiled)->ticks += n (n: periods of CPU time since the thread's
+ * last sample; runtime/sampler.c).
  */
 #ifndef CCPROF_ABI_H
 #define CCPROF_ABI_H
 
 #include <stdint.h>
 
-#define CCPROF_ABI_VERSION 1
+#define CCPROF_ABI_VERSION 2
 
 /* The record __ccprof_current points to: a small fixed header, the same
  * in flat mode and (later) in calling-context mode, so the signal handler
@@ -85,6 +101,7 @@ extern "C" {
 #define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
 #define CCPROF_SYM_REGISTER_THREAD "__ccprof_register_thread"
 #define CCPROF_SYM_TCALLS     "__ccprof_tcalls"
+#define CCPROF_SYM_TCC        "__ccprof_tcc"
 
 extern __thread struct ccprof_counters *__ccprof_current
 	__attribute__((tls_model("initial-exec")));

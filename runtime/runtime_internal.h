@@ -74,6 +74,19 @@ static inline char *ccprof__thread_pointer(void)
 	return tp;
 }
 
+/* What `current` designates: a record's address, NULL, or, in executables
+ * on x86-64 (ccprof_abi.h), the negative thread-pointer offset of the
+ * unit's __ccprof_tcc[i], which holds the record's address.  Async-signal
+ * safe: the sampling handler runs it in the interrupted thread. */
+static inline struct ccprof_counters *
+ccprof__current_record(struct ccprof_counters *raw)
+{
+	if ((intptr_t)raw < 0)
+		return *(struct ccprof_counters **)(ccprof__thread_pointer() +
+						    (intptr_t)raw);
+	return raw;
+}
+
 /* diag.c */
 void ccprof__warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void ccprof__say(const char *first, ...) __attribute__((sentinel));

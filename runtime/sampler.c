@@ -232,7 +232,8 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	n = sample_weight(info);
 	if (!n)
 		return;
-	c = __atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED);
+	c = ccprof__current_record(
+		__atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED));
 	if (!c)
 		c = &unprofiled;
 	__atomic_fetch_add(&c->ticks, n, __ATOMIC_RELAXED);

@@ -15,9 +15,9 @@ int f(int x)
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
 // CHECK-NEXT:    __atomic_fetch_add_8 (&__ccprof_cnt.f.calls, 1, 0);
-// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 
 // ASM-LABEL: f:
 // ASM:         lock addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq {{%r[a-z0-9]+}}, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
 // ASM:         .string "counters=atomic"

@@ -34,7 +34,7 @@ __attribute__((no_profile_instrument_function)) int np(int x)
 // CHECK:         [[S:_[0-9]+]] ={v} __ccprof_current;
 // CHECK:         __ccprof_current ={v} [[S]];
 // CHECK-LABEL: ;; Function use
-// CHECK:         __ccprof_current ={v} &__ccprof_cnt._Z3usev;
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK-LABEL: ;; Function np
 // CHECK-NOT:     __ccprof_cnt
 // CHECK:         [[S:_[0-9]+]] ={v} __ccprof_current;
@@ -54,5 +54,5 @@ __attribute__((no_profile_instrument_function)) int np(int x)
 // TABLE:       __ccprof_ccs:
 // TABLE-NEXT:    .quad __ccprof_cnt._Z3usev
 // TABLE:       __ccprof_module:
-// TABLE-NEXT:    .long 1
+// TABLE-NEXT:    .long 2
 // TABLE-NEXT:    .long 1

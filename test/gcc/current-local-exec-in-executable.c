@@ -1,8 +1,9 @@
 // REQUIRES: gcc
 // `current` in an executable (-fPIE, the default, or -fno-pie) is defined
 // in every unit, weak and zero in .tbss, and reached local-exec: one
-// store through %fs with no offset loaded from the GOT (without PIE, of
-// an immediate: no register at all).  The link keeps
+// store through %fs with no offset loaded from the GOT, of an immediate
+// (the TLS offset of the function's slot in __ccprof_tcc, ccprof_abi.h):
+// no register at all.  The link keeps
 // one definition, and libccprof.so's reference binds to it.  A shared
 // object (-fPIC) only declares it and reaches it initial-exec, through
 // the GOT.
@@ -10,6 +11,12 @@
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --check-prefix=EXE
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -fno-pie -S %s -o - | FileCheck %s --check-prefix=EXE
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -fPIC -S %s -o - | FileCheck %s --check-prefix=DSO
+// With -flto the asm would name a static that LTO may rename or drop:
+// `current` := the record's address, from a register, as in a DSO.
+// RUN: %gcc -fplugin=%gcc_plugin -O2 -flto -ffat-lto-objects -S %s -o - | FileCheck %s --check-prefix=LTO
+// Also with -masm=intel (the asm is AT&T syntax); it must assemble.
+// RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -S %s -o - | FileCheck %s --check-prefix=INTEL
+// RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -c %s -o %t.o
 
 int f(int x)
 {
@@ -17,7 +24,7 @@ int f(int x)
 }
 
 // EXE-LABEL: f:
-// EXE:         movq {{%r[a-z0-9]+|\$__ccprof_cnt.f}}, %fs:__ccprof_current@tpoff
+// EXE:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current@tpoff
 // EXE:         .weak __ccprof_current
 // EXE:         .section .tbss
 // EXE:       __ccprof_current:
@@ -27,3 +34,11 @@ int f(int x)
 // DSO:         movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // DSO:         movq {{%r[a-z0-9]+}}, %fs:{{0?}}([[R]])
 // DSO-NOT:     __ccprof_current:
+
+// LTO-LABEL: f:
+// LTO:         movq {{%r[a-z0-9]+}}, %fs:__ccprof_current@tpoff
+// LTO-NOT:     __ccprof_tcc
+
+// INTEL-LABEL: f:
+// INTEL:         mov QWORD PTR fs:__ccprof_current@tpoff, {{r[a-z0-9]+}}
+// INTEL-NOT:     __ccprof_tcc

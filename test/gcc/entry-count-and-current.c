@@ -20,15 +20,14 @@ int f(int x)
 // CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_tcalls[0];
 // CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
 // CHECK-NEXT:    __ccprof_tcalls[0] = [[N1]];
-// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 
 // At -O2 both survive; __ccprof_current is a thread-local pointer, in an
 // executable reached local-exec (current-local-exec-in-executable.c).
 // ASM-LABEL: f:
-// ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
 // ASM-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff
-// ASM:         movq [[C]], %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
 // ASM:         ret
 // ASM:         .local __ccprof_cnt.f
 // ASM-NEXT:    .comm __ccprof_cnt.f,32,32

@@ -26,19 +26,20 @@ unsigned long caller(unsigned long x)
 // CHECK-NOT:   {{^}}mix:
 // CHECK-LABEL: caller:
 // CHECK-NOT:     call{{.*}}mix
-// CHECK-DAG:     leaq __ccprof_cnt.mix(%rip), [[MIX:%r[a-z0-9]+]]
-// CHECK-DAG:     leaq __ccprof_cnt.caller(%rip), [[CALLER:%r[a-z0-9]+]]
 // Both counts, in this thread's array (cc[0] is mix, cc[1] caller), in
 // either order: only the `current` stores are volatile.
 // CHECK-DAG:     addq $1, %fs:8+__ccprof_tcalls@tpoff{{$}}
 // CHECK-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff{{$}}
-// CHECK:         movq [[CALLER]], %fs:__ccprof_current@tpoff
-// CHECK-NEXT:    movq [[MIX]], %fs:__ccprof_current@tpoff
-// The inlined loop runs with `current` = &mix, then the reset:
+// `current` := caller's slot (cc[1], __ccprof_tcc[2]), then mix's:
+// CHECK-DAG:     movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
+// CHECK:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current@tpoff
+// The inlined loop runs with `current` = mix's, then the reset:
 // CHECK:         imulq
-// CHECK:         movq [[CALLER]], %fs:__ccprof_current@tpoff
-// CHECK-NEXT:    call work@PLT
-// CHECK-NEXT:    movq [[CALLER]], %fs:__ccprof_current@tpoff
+// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
+// CHECK-NOT:     movq $__ccprof_tcc
+// CHECK:         call work@PLT
+// CHECK-NOT:     ret
+// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
 // CHECK-NOT:   {{^}}mix:
 // CHECK:       __ccprof_ccs:
 // CHECK-NEXT:    .quad __ccprof_cnt.mix

@@ -17,7 +17,7 @@ void par(int n)
 
 // CHECK-LABEL: void par (int n)
 // CHECK:         __builtin_GOMP_parallel (par._omp_fn.0, {{.*}});
-// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.par;
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK-LABEL: void par._omp_fn.0 (
-// CHECK:         __ccprof_current ={v} &__ccprof_cnt.par._omp_fn.0;
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK:         work (n_{{[0-9]+}});

@@ -17,14 +17,13 @@ int f(int x)
 // CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_cnt.f.calls;
 // CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
 // CHECK-NEXT:    __ccprof_cnt.f.calls = [[N1]];
-// CHECK-NEXT:    __ccprof_current ={v} &__ccprof_cnt.f;
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 // CHECK-NOT:     __ccprof_tcalls
 
 // ASM-LABEL: f:
-// ASM-DAG:     leaq __ccprof_cnt.f(%rip), [[C:%r[a-z0-9]+]]
 // ASM-DAG:     addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq [[C]], %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
 // ASM:         ret
 // ASM:         {{call|jmp}} __ccprof_register@PLT
 // ASM-NOT:     __ccprof_tcalls

@@ -24,10 +24,10 @@ int setter(void)
 // CHECK-LABEL: int setter ()
 // CHECK:         {{_[0-9]+}} = _setjmp (&env);
 // The reset sits on the normal edge out of the setjmp block.
-// CHECK:         __ccprof_current ={v} &__ccprof_cnt.setter;
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
 // CHECK:         work ();
 
 // ASM-LABEL: setter:
 // ASM:         call _setjmp@PLT
-// ASM-NEXT:    leaq __ccprof_cnt.setter(%rip), [[C:%r[a-z0-9]+]]
-// ASM-NEXT:    movq [[C]], %fs:__ccprof_current@tpoff
+// ASM-NOT:     call
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff

@@ -16,15 +16,15 @@ declare void @g()
 
 ; CHECK-LABEL: define i64 @f(
 ; CHECK:      call i64 @strlen(
-; CHECK-NOT:  store volatile
+; CHECK-NOT:  asm sideeffect
 ; CHECK:      call void @qsort(
-; CHECK:      store volatile ptr @__ccprof_cnt.f
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
 ; CHECK-NOT:  call
 ; CHECK:      call i32 @abs(
-; CHECK:      store volatile ptr @__ccprof_cnt.f
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
 ; CHECK-NOT:  call i32
 ; CHECK:      call i32 @puts({{.*}}) #[[NB:[0-9]+]]
-; CHECK:      store volatile ptr @__ccprof_cnt.f
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
 ; CHECK-NOT:  call i32
 ; CHECK:      call void @g()
 ; CHECK: attributes #[[NB]] = { nobuiltin }
