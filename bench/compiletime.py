@@ -2,13 +2,15 @@
 """compiletime.py - compile-time overhead of the ccprof plugin: the CPU
 time (user+sys of the driver and the compiler proper) of compiling the
 SQLite amalgamation sqlite3.c (about 240,000 lines) with -O2 -c, with the
-plugin and without, per compiler, from paired alternating runs.
+plugin and without, per compiler, from paired alternating runs; and with
+the plugin option current=address (no TLS-offset asm stores).
 
     python3 bench/compiletime.py
 
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
 3, quick 1) while the ratios spread more than 5%; one compile takes 25-35
-s here, so 3 pairs of 3 compilers take about 10 minutes.  Writes $BENCH_OUT/results/compiletime.{json,md}.
+s here, so 3 pairs of both variants of 3 compilers take about 20
+minutes.  Writes $BENCH_OUT/results/compiletime.{json,md}.
 """
 import json
 import os
@@ -39,16 +41,22 @@ def measure():
         base = [comp.cc, "-O2", "-g0", "-w"] + sq.cflags + ["-c", src, "-o"]
         plain = base + [os.path.join(d, "plain.o")]
         plug = base[:1] + comp.plugin_flags() + base[1:] + [os.path.join(d, "ccprof.o")]
+        addr = (base[:1] + comp.plugin_flags((("current", "address"),)) + base[1:]
+                + [os.path.join(d, "address.o")])
         res[cname] = common.paired(lambda: common.run_cpu(plain)[0],
                                    lambda: common.run_cpu(plug)[0],
                                    "compile sqlite3.c %s" % cname, PAIRS, MAX_PAIRS)
+        res[cname + "/address"] = common.paired(
+            lambda: common.run_cpu(plain)[0], lambda: common.run_cpu(addr)[0],
+            "compile sqlite3.c %s current=address" % cname, PAIRS, MAX_PAIRS)
     return res
 
 
 def table(res):
     header = ["sqlite3.c -O2 -c"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
     rows = [["without plugin (CPU s, median)"], ["with plugin (CPU s, median)"],
-            ["ratio (median, min–max)"]]
+            ["ratio (median, min–max)"],
+            ["ratio with `current=address` (median, min–max)"]]
     for c in common.COMPILER_ORDER:
         r = res.get(c)
         if isinstance(r, dict):
@@ -56,6 +64,9 @@ def table(res):
             rows[1].append("%.1f" % r["var_median"])
             rows[2].append("**%.3f×** (%.3f–%.3f, %d pairs; min/min %.3f×)" % (
                 r["median"], r["min"], r["max"], r["n"], r["minratio"]))
+            a = res.get(c + "/address")
+            rows[3].append("%.3f× (%.3f–%.3f, %d pairs)" % (
+                a["median"], a["min"], a["max"], a["n"]) if isinstance(a, dict) else "–")
         else:
             for row in rows:
                 row.append(r or "–")

@@ -64,8 +64,9 @@
  *                            their callers.  Also: no_instrument_function,
  *                            no_profile_instrument_function.
  *   count=on|off             count calls (default on)
- *   current=on|off           set `current` (default on); the two "off"s
- *                            measure the parts of the overhead
+ *   current=on|address|off   set `current` (default on); address: to the
+ *                            record's address, never a TLS offset; the
+ *                            two "off"s measure the parts of the overhead
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.h as trees),
  * cost_centres.cc (counters variables, their numbering, the thread-local
@@ -98,7 +99,8 @@ static struct plugin_info ccprof_plugin_info = {
   "  -fplugin-arg-ccprof-exclude=NAME[,NAME...]\n"
   "      functions (linkage names, fnmatch globs) without a cost centre;\n"
   "      their time goes to their callers\n"
-  "  -fplugin-arg-ccprof-count=on|off, -fplugin-arg-ccprof-current=on|off\n"
+  "  -fplugin-arg-ccprof-count=on|off,\n"
+  "  -fplugin-arg-ccprof-current=on|address|off\n"
   "      leave out the counting or the current stores (overhead studies)\n"
   "Link with -lccprof.\n"
 };

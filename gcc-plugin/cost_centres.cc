@@ -50,6 +50,7 @@
  */
 #include "gcc_compat.h"
 #include "cost_centres.h"
+#include "options.h"
 #include "runtime_decls.h"
 
 #define CCPROF_COUNTERS_PREFIX "__ccprof_cnt."
@@ -294,7 +295,8 @@ ccprof_sets_current_by_slot (void)
      asm's; not -masm=intel).  Not with -flto: the asm names
      __ccprof_tcc, and LTO may rename or localise a static it cannot
      see used. */
-  return (!flag_shlib && TYPE_PRECISION (ptr_type_node) == 64
+  return (ccprof_current_by_slot ()
+	  && !flag_shlib && TYPE_PRECISION (ptr_type_node) == 64
 	  && ix86_asm_dialect == ASM_ATT
 	  && !flag_generate_lto && !flag_generate_offload);
 #else

@@ -11,8 +11,11 @@
  *                           no cost centre (Appel's "unprofiled"); may be
  *                           given several times, the lists add up
  *   count=on|off            count calls (default on)
- *   current=on|off          set `current` (default on); both off switches
- *                           are for measuring overhead (Appel's section 5)
+ *   current=on|address|off  set `current` (default on: in executables on
+ *                           x86-64 to a TLS offset, ccprof_abi.h); address:
+ *                           always to the record's address (faster
+ *                           compiles with clang); both off switches are
+ *                           for measuring overhead (Appel's section 5)
  *
  * An unknown key, a missing or bad value, or an empty name in a list is a
  * compile error that names what was wrong; nothing is ignored silently.
@@ -27,6 +30,7 @@
 static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
 static bool count_calls = true;
 static bool set_current = true;
+static bool current_by_slot = true;	/* not current=address */
 static vec<char *> exclude_globs;
 static char *options_string;
 
@@ -77,6 +81,31 @@ read_switch (const char *plugin, const char *key, const char *value,
   return true;
 }
 
+/* VALUE of current=on|address|off. */
+static bool
+read_current (const char *plugin, const char *key, const char *value)
+{
+  if (value && strcmp (value, "address") == 0)
+    {
+      set_current = true;
+      current_by_slot = false;
+      return true;
+    }
+  if (value && (strcmp (value, "on") == 0 || strcmp (value, "off") == 0))
+    {
+      set_current = strcmp (value, "on") == 0;
+      current_by_slot = true;
+      return true;
+    }
+  if (!value)
+    error (G_("missing value for '-fplugin-arg-%s-%s' "
+	      "(valid values: on, address, off)"), plugin, key);
+  else
+    error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+	      "(valid values: on, address, off)"), value, plugin, key);
+  return false;
+}
+
 /* The names of the counters= values, indexed by ccprof_counters_mode. */
 static const char *const counters_names[] = { "thread", "plain", "atomic" };
 
@@ -103,7 +132,7 @@ static void
 build_options_string (void)
 {
   /* "atomic" is as long as the longest counters= value. */
-  size_t len = strlen ("counters=atomic count=off current=off exclude=") + 1;
+  size_t len = strlen ("counters=atomic count=off current=address exclude=") + 1;
   for (unsigned i = 0; i < exclude_globs.length (); i++)
     len += strlen (exclude_globs[i]) + 1;
   options_string = XNEWVEC (char, len);
@@ -113,6 +142,8 @@ build_options_string (void)
     strcat (options_string, " count=off");
   if (!set_current)
     strcat (options_string, " current=off");
+  else if (!current_by_slot)
+    strcat (options_string, " current=address");
   for (unsigned i = 0; i < exclude_globs.length (); i++)
     {
       strcat (options_string, i == 0 ? " exclude=" : ",");
@@ -142,7 +173,7 @@ ccprof_read_options (const struct plugin_name_args *info)
 	}
       else if (strcmp (key, "current") == 0)
 	{
-	  if (!read_switch (plugin, key, value, &set_current))
+	  if (!read_current (plugin, key, value))
 	    return false;
 	}
       else if (strcmp (key, "exclude") == 0)
@@ -163,7 +194,8 @@ ccprof_read_options (const struct plugin_name_args *info)
 	  inform (UNKNOWN_LOCATION,
 		  "valid options: -fplugin-arg-%s-counters=plain|atomic|thread, "
 		  "-fplugin-arg-%s-exclude=NAME[,NAME...], "
-		  "-fplugin-arg-%s-count=on|off, -fplugin-arg-%s-current=on|off",
+		  "-fplugin-arg-%s-count=on|off, "
+		  "-fplugin-arg-%s-current=on|address|off",
 		  plugin, plugin, plugin, plugin);
 	  return false;
 	}
@@ -188,6 +220,12 @@ bool
 ccprof_set_current (void)
 {
   return set_current;
+}
+
+bool
+ccprof_current_by_slot (void)
+{
+  return current_by_slot;
 }
 
 bool

@@ -26,6 +26,10 @@ bool ccprof_count_calls (void);
 /* current=on (default): set `current`.  Off only to measure overhead. */
 bool ccprof_set_current (void);
 
+/* current=address: `current` is always set to the record's address,
+   never to a slot's TLS offset (ccprof_sets_current_by_slot). */
+bool ccprof_current_by_slot (void);
+
 /* Whether the function with linkage name SYMBOL matches an exclude=
    glob (fnmatch(3)). */
 bool ccprof_name_excluded (const char *symbol);

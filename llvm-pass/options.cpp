@@ -31,9 +31,10 @@ static cl::opt<std::string> CountOpt(
 	cl::desc("ccprof: count calls (off: only for measuring overhead)"));
 
 static cl::opt<std::string> CurrentOpt(
-	"ccprof-current", cl::init("on"), cl::value_desc("on|off"),
-	cl::desc("ccprof: set `current` (off: no time per function; only for "
-		 "measuring overhead)"));
+	"ccprof-current", cl::init("on"), cl::value_desc("on|address|off"),
+	cl::desc("ccprof: set `current` (address: always to the record's "
+		 "address, never a TLS offset; off: no time per function; only "
+		 "for measuring overhead)"));
 
 static cl::list<std::string> ExcludeOpt(
 	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("name,glob,..."),
@@ -57,9 +58,19 @@ static bool readSwitch(const std::string &Name, const std::string &Value,
 
 bool readOptions(Options &O, std::string &Error)
 {
-	if (!readSwitch("count", CountOpt, O.Count, Error) ||
-	    !readSwitch("current", CurrentOpt, O.SetCurrent, Error))
+	O.CurrentBySlot = CurrentOpt != "address";
+	if (!readSwitch("count", CountOpt, O.Count, Error))
 		return false;
+	if (CurrentOpt == "address") {
+		O.SetCurrent = true;
+	} else if (CurrentOpt == "on" || CurrentOpt == "off") {
+		O.SetCurrent = CurrentOpt == "on";
+	} else {
+		Error = "ccprof: bad value '" + CurrentOpt.getValue() +
+			"' for option -ccprof-current (expected on, address or "
+			"off)";
+		return false;
+	}
 	if (CountersOpt == "thread") {
 		O.Counters = Options::Thread;
 	} else if (CountersOpt == "plain") {
@@ -86,6 +97,8 @@ bool readOptions(Options &O, std::string &Error)
 		O.Canonical += " count=off";
 	if (!O.SetCurrent)
 		O.Canonical += " current=off";
+	else if (!O.CurrentBySlot)
+		O.Canonical += " current=address";
 	if (!O.ExcludeGlobs.empty()) {
 		O.Canonical += " exclude=";
 		for (size_t I = 0; I < O.ExcludeGlobs.size(); I++)

@@ -15,7 +15,8 @@ struct Options {
 	enum CountersMode { Thread, Plain, Atomic };
 	CountersMode Counters = Thread;         /* counters=thread|plain|atomic */
 	bool Count = true;                      /* count=on|off */
-	bool SetCurrent = true;                 /* current=on|off */
+	bool SetCurrent = true;                 /* current=on|address|off */
+	bool CurrentBySlot = true;              /* not current=address */
 	std::vector<std::string> ExcludeGlobs;  /* exclude=a,b*,c */
 	std::string Canonical;                  /* "counters=plain exclude=c" */
 };

@@ -66,7 +66,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	if (O.Counters == ccprof::Options::Thread)
 		ThreadCalls = ccprof::createThreadCalls(M, Profiled.size());
 	GlobalVariable *Slots = nullptr;
-	if (O.SetCurrent)
+	if (O.SetCurrent && O.CurrentBySlot)
 		Slots = ccprof::createCurrentSlots(M, Profiled.size());
 	std::vector<ccprof::CostCentre> CCs(Profiled.size());
 	for (unsigned I = 0; I < Profiled.size(); I++)

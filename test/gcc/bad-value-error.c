@@ -9,7 +9,7 @@
 // MISSING: error: missing value for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic, thread)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current=no -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SWITCH
-// SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, off)
+// SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, address, off)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-exclude= -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NONAME
 // NONAME: error: missing value for '-fplugin-arg-ccprof-exclude' (valid values: a comma-separated list of function names or fnmatch globs)

@@ -14,6 +14,8 @@
 // With -flto the asm would name a static that LTO may rename or drop:
 // `current` := the record's address, from a register, as in a DSO.
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -flto -ffat-lto-objects -S %s -o - | FileCheck %s --check-prefix=LTO
+// current=address asks for the record's address everywhere.
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current=address -O2 -S %s -o - | FileCheck %s --check-prefixes=LTO,ADDR
 // Also with -masm=intel (the asm is AT&T syntax); it must assemble.
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -S %s -o - | FileCheck %s --check-prefix=INTEL
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -c %s -o %t.o
@@ -42,3 +44,4 @@ int f(int x)
 // INTEL-LABEL: f:
 // INTEL:         mov QWORD PTR fs:__ccprof_current@tpoff, {{r[a-z0-9]+}}
 // INTEL-NOT:     __ccprof_tcc
+// ADDR:        .string "counters=thread current=address"

@@ -5,6 +5,11 @@
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s --check-prefix=EXE
 ; RUN: sed 's/^target triple.*/target triple = "aarch64-unknown-linux-gnu"/' %s | %opt -passes=ccprof -S | FileCheck %s --check-prefix=PTR
 ; RUN: sed 's/^;PIC //' %s | %opt -passes=ccprof -S | FileCheck %s --check-prefix=PTR
+; current=address asks for the record's address everywhere.
+; RUN: %opt -passes=ccprof -ccprof-current=address -S < %s | FileCheck %s --check-prefixes=PTR,ADDR
+; RUN: not %opt -passes=ccprof -ccprof-current=slot -S < %s 2>&1 | FileCheck %s --check-prefix=BAD
+; ADDR: c"counters=thread current=address\00"
+; BAD: bad value 'slot' for option -ccprof-current (expected on, address or off)
 target triple = "x86_64-pc-linux-gnu"
 
 declare void @h()
