@@ -44,7 +44,7 @@ PROGRAMS = {
     "phases": ({"w10": 10, "w30": 30, "w60": 60}, 20, 45),
     "interleaved": ({"w10": 10, "w30": 30, "w60": 60}, 220000, 220000),
     "inlined": ({"w10": 10, "w30": 30, "w60": 60}, 220000, 220000),
-    "froyd": ({"a/(a+b)": 50}, 384, 1024),
+    "froyd": ({"a/(a+b)": 50}, 768, 4096),
 }
 ORDER = ["phases", "interleaved", "inlined", "froyd"]
 SCALE = float(os.environ.get("BENCH_ACCURACY_SCALE", "0.35" if QUICK else "1"))
