@@ -283,18 +283,24 @@ set_current (tree value)
 /* current := the TLS offset of cost centre CC's slot in __ccprof_tcc
    (ccprof_sets_current_by_slot), one instruction with no register for
    the record's address.  A volatile asm is never removed, and the RTL
-   passes keep it in order with calls and other volatile asms. */
+   passes keep it in order with calls and other volatile asms.  `current`
+   is its "=m" output, so that to the optimisers it is a store to
+   `current`, as the volatile store it replaces: a call of a pure
+   function on either side of it is not merged with the other, as with
+   clang, and both compilers count the same calls. */
 static gimple *
 set_current_slot (unsigned cc)
 {
   ccprof_current_slots ();	/* made now, sized and output at the end */
   char text[128];
-  snprintf (text, sizeof text,
-	    "movq $%s+%u@tpoff, %%%%fs:%s@tpoff",
+  snprintf (text, sizeof text, "movq $%s+%u@tpoff, %%0",
 	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ccprof_current_slots ())),
-	    8 * (cc + 1),
-	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ccprof_current_decl ())));
-  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), NULL, NULL, NULL,
+	    8 * (cc + 1));
+  vec<tree, va_gc> *outputs = NULL;
+  tree constraint = build_tree_list (NULL_TREE, build_string (3, "=m"));
+  vec_safe_push (outputs, build_tree_list (constraint,
+					   ccprof_current_decl ()));
+  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), NULL, outputs, NULL,
 				     NULL);
   gimple_asm_set_volatile (stmt, true);
   return stmt;

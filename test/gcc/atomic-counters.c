@@ -15,7 +15,7 @@ int f(int x)
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
 // CHECK-NEXT:    __atomic_fetch_add_8 (&__ccprof_cnt.f.calls, 1, 0);
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 
 // ASM-LABEL: f:
 // ASM:         lock addq $1, __ccprof_cnt.f(%rip)

@@ -34,7 +34,7 @@ __attribute__((no_profile_instrument_function)) int np(int x)
 // CHECK:         [[S:_[0-9]+]] ={v} __ccprof_current;
 // CHECK:         __ccprof_current ={v} [[S]];
 // CHECK-LABEL: ;; Function use
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-LABEL: ;; Function np
 // CHECK-NOT:     __ccprof_cnt
 // CHECK:         [[S:_[0-9]+]] ={v} __ccprof_current;

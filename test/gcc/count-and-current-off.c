@@ -23,9 +23,9 @@ int ex(int x)
 
 // NOCOUNT-LABEL: int f (int x)
 // NOCOUNT-NOT:     __ccprof_tcalls
-// NOCOUNT:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// NOCOUNT:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // NOCOUNT-NEXT:    {{_[0-9]+}} = g (x_{{[0-9]+}}(D));
-// NOCOUNT-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// NOCOUNT-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // NOCOUNT-LABEL: int ex (int x)
 // NOCOUNT:         [[SAVED:_[0-9]+]] ={v} __ccprof_current;
 // NOCOUNT:         __ccprof_current ={v} [[SAVED]];

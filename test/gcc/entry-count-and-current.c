@@ -20,7 +20,7 @@ int f(int x)
 // CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_tcalls[0];
 // CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
 // CHECK-NEXT:    __ccprof_tcalls[0] = [[N1]];
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 
 // At -O2 both survive; __ccprof_current is a thread-local pointer, in an

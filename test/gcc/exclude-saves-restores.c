@@ -54,7 +54,7 @@ int profiled(int x)
 	return helper_one(x) + quiet(x) + leaf(x);
 }
 // CHECK-LABEL: int profiled (int x)
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 
 // Only the profiled function has counters and a table entry.
 // ASM-NOT:     __ccprof_cnt.helper_one

@@ -28,9 +28,9 @@ int catcher(int n)
 // CHECK:         {{_[0-9]+}} = may_throw (n_{{[0-9]+}}(D));
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb {{[0-9]+}}> :
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // The pad (EH lowering has turned it into a filter test by now):
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    {{_[0-9]+}} = __builtin_eh_filter
 // CHECK:         {{_[0-9]+}} = __cxa_begin_catch
 
@@ -43,11 +43,11 @@ int cleanup(int n)
 // call; the EH path: the pad calls the destructor too.
 // CHECK-LABEL: int cleanup (int n)
 // CHECK:         {{_[0-9]+}} = may_throw (n_{{[0-9]+}}(D));
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK:         Guard::~Guard (&g);
 // CHECK:       <L{{[0-9]+}}>:
 // CHECK:       <L{{[0-9]+}}>:
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    Guard::~Guard (&g);
 // CHECK:         __builtin_unwind_resume
 
@@ -59,7 +59,7 @@ int lifetime_only(int n)
 }
 // CHECK-LABEL: int lifetime_only (int n)
 // CHECK:         use (&b);
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK:         {{_[0-9]+}} = may_throw (n_{{[0-9]+}}(D));
 // CHECK-NOT:     __ccprof_current
 // CHECK:       {{^}$}}

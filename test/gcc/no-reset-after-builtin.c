@@ -22,13 +22,13 @@ unsigned long f(char *d, const char *s, long *n)
 }
 
 // CHECK-LABEL: long unsigned int f (
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    len_{{[0-9]+}} = strlen (s_{{[0-9]+}}(D));
 // CHECK-NEXT:    memcpy (d_{{[0-9]+}}(D), s_{{[0-9]+}}(D), len_{{[0-9]+}});
 // CHECK-NEXT:    __atomic_fetch_add_8 (n_{{[0-9]+}}(D), 1, 5);
 // CHECK-NEXT:    __builtin_ia32_pause ();
 // CHECK-NOT:     __ccprof_current
 // CHECK:         g ();
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NOT:     __ccprof_current
 // CHECK:         return

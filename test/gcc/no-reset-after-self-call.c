@@ -20,5 +20,5 @@ int fib(int n)
 // CHECK:         {{_[0-9]+}} = fib ({{_[0-9]+}});
 // CHECK-NOT:     __ccprof_current
 // CHECK:         {{_[0-9]+}} = other (n_{{[0-9]+}}(D));
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK:         return

@@ -60,7 +60,7 @@ int notail(int n)
 }
 // CHECK-LABEL: int notail (int n)
 // CHECK:         {{_[0-9]+}} = g (n_{{[0-9]+}}(D));
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 
 // Not a tail call: the function returns something else.
 int other_value(int n)
@@ -70,7 +70,7 @@ int other_value(int n)
 }
 // CHECK-LABEL: int other_value (int n)
 // CHECK:         h (n_{{[0-9]+}}(D));
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 
 // Not a tail call: the value is stored to memory after the call returns.
 int last;
@@ -80,7 +80,7 @@ void store(int n)
 }
 // CHECK-LABEL: void store (int n)
 // CHECK:         [[V:_[0-9]+]] = g (n_{{[0-9]+}}(D));
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    last = [[V]];
 
 // At -O2 GCC marks the same calls as tail calls, and no reset follows.

@@ -24,11 +24,11 @@ out:
 }
 
 // CHECK-LABEL: void inner (int y)
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-LABEL: int outer (int x)
 // CHECK:         inner (x_{{[0-9]+}}(D)); [static-chain: &FRAME.{{[0-9]+}}]
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb {{[0-9]+}}> :
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK:       <L{{[0-9]+}}>: [non-local]
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);

@@ -17,7 +17,7 @@ int f(int x)
 // CHECK-NEXT:    [[N:_[0-9]+]] = __ccprof_cnt.f.calls;
 // CHECK-NEXT:    [[N1:_[0-9]+]] = [[N]] + 1;
 // CHECK-NEXT:    __ccprof_cnt.f.calls = [[N1]];
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) + 1;
 // CHECK-NOT:     __ccprof_tcalls
 

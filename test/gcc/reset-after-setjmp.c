@@ -24,7 +24,7 @@ int setter(void)
 // CHECK-LABEL: int setter ()
 // CHECK:         {{_[0-9]+}} = _setjmp (&env);
 // The reset sits on the normal edge out of the setjmp block.
-// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %%fs:__ccprof_current@tpoff");
+// CHECK:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // CHECK:         work ();
 
 // ASM-LABEL: setter:
