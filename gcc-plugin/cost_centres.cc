@@ -253,28 +253,33 @@ ccprof_cost_centre_shared (tree counters)
   return TREE_PUBLIC (counters);
 }
 
-tree
-ccprof_thread_calls (void)
+/* A static thread-local array NAME of ELEMENT with no bound yet (see the
+   comment at the top), under its own name, in static TLS: at one offset
+   from the thread pointer in every thread.  Local-exec cannot be used in
+   a shared object (flag_shlib: -fPIC or -fpic without -fPIE). */
+static tree
+unbounded_tls_array (const char *name, tree element)
 {
-  if (thread_calls)
-    return thread_calls;
-  /* No bound yet: see the comment at the top. */
-  tree type = build_array_type (uint64_type_node, NULL_TREE);
-  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			 get_identifier (CCPROF_SYM_TCALLS), type);
+  tree type = build_array_type (element, NULL_TREE);
+  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL, get_identifier (name),
+			 type);
   TREE_STATIC (var) = 1;
   TREE_ADDRESSABLE (var) = 1;
   TREE_USED (var) = 1;
   DECL_ARTIFICIAL (var) = 1;
   DECL_IGNORED_P (var) = 1;
   SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
-  /* Static TLS, at one offset from the thread pointer in every thread.
-     Local-exec cannot be used in a shared object (flag_shlib: -fPIC or
-     -fpic without -fPIE). */
   set_decl_tls_model (var, flag_shlib ? TLS_MODEL_INITIAL_EXEC
 				      : TLS_MODEL_LOCAL_EXEC);
-  thread_calls = var;
   return var;
+}
+
+tree
+ccprof_thread_calls (void)
+{
+  if (!thread_calls)
+    thread_calls = unbounded_tls_array (CCPROF_SYM_TCALLS, uint64_type_node);
+  return thread_calls;
 }
 
 void
@@ -307,23 +312,14 @@ ccprof_sets_current_by_slot (void)
 tree
 ccprof_current_slots (void)
 {
-  if (current_slots)
-    return current_slots;
-  /* No bound yet, as for __ccprof_tcalls. */
-  tree type = build_array_type (ptr_type_node, NULL_TREE);
-  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			 get_identifier (CCPROF_SYM_TCC), type);
-  TREE_STATIC (var) = 1;
-  TREE_ADDRESSABLE (var) = 1;
-  TREE_USED (var) = 1;
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  /* Only the asm statements name it. */
-  DECL_PRESERVE_P (var) = 1;
-  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
-  set_decl_tls_model (var, TLS_MODEL_LOCAL_EXEC);
-  current_slots = var;
-  return var;
+  if (!current_slots)
+    {
+      /* Only in executables (ccprof_sets_current_by_slot): local-exec. */
+      current_slots = unbounded_tls_array (CCPROF_SYM_TCC, ptr_type_node);
+      /* Only the asm statements name it. */
+      DECL_PRESERVE_P (current_slots) = 1;
+    }
+  return current_slots;
 }
 
 void

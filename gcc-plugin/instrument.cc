@@ -291,11 +291,10 @@ set_current (tree value)
 static gimple *
 set_current_slot (unsigned cc)
 {
-  ccprof_current_slots ();	/* made now, sized and output at the end */
+  tree slots = ccprof_current_slots ();	/* sized and output at the end */
   char text[128];
   snprintf (text, sizeof text, "movq $%s+%u@tpoff, %%0",
-	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (ccprof_current_slots ())),
-	    8 * (cc + 1));
+	    IDENTIFIER_POINTER (DECL_ASSEMBLER_NAME (slots)), 8 * (cc + 1));
   vec<tree, va_gc> *outputs = NULL;
   tree constraint = build_tree_list (NULL_TREE, build_string (3, "=m"));
   vec_safe_push (outputs, build_tree_list (constraint,
