@@ -46,6 +46,7 @@
 #define CCPROF_ENV_OUT		"CCPROF_OUT"
 #define CCPROF_ENV_HZ		"CCPROF_HZ"
 #define CCPROF_ENV_SIGNAL	"CCPROF_SIGNAL"
+#define CCPROF_ENV_CLOCK	"CCPROF_CLOCK"
 #define CCPROF_ENV_DUMP_SIGNAL	"CCPROF_DUMP_SIGNAL"
 #define CCPROF_ENV_DUMP_INTERVAL "CCPROF_DUMP_INTERVAL"
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
@@ -149,6 +150,11 @@ int ccprof__argc(void);
 const char *ccprof__argv(int i);
 
 /* sampler.c */
+enum ccprof__clock {		/* CCPROF_CLOCK */
+	CCPROF_CLOCK_CPU,	/* task-clock event, CPU-time timer fallback */
+	CCPROF_CLOCK_CPU_TIMER,	/* CPU-time timer only */
+	CCPROF_CLOCK_WALL,	/* monotonic timer: blocked time too */
+};
 void ccprof__sampler_start(void);
 void ccprof__sampler_stop(void);
 void ccprof__sampler_suspend(void);
@@ -162,8 +168,15 @@ uint64_t ccprof__sampler_total_samples(void);
 uint64_t ccprof__sampler_foreign_samples(void);
 uint64_t ccprof__sampler_unprofiled_ticks(void);
 void ccprof__sampler_reset_counts(void);
-void ccprof__sampler_thread_start(void);	/* a new thread's own timer */
-void ccprof__sampler_thread_stop(void);		/* ... deleted at its exit */
+void ccprof__sampler_thread_start(void);	/* a new thread's own source */
+void ccprof__sampler_thread_stop(void);		/* ... stopped at its exit */
+const char *ccprof__sampler_clock_name(void);	/* the `clock` record */
+
+/* perf_clock.c: per-thread task-clock events */
+int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id);
+int ccprof__perf_clock_close(int fd, uint64_t id); /* 1 if it was ours */
+int ccprof__perf_clock_is_ours(int fd, uint64_t id);
+void ccprof__perf_clock_after_fork(void);
 
 /* signame.c */
 int ccprof__parse_signal(const char *s);	/* 0 if not understood */

@@ -61,7 +61,10 @@
  * reads that thread's TLS, still valid; the kernel sends nothing to a
  * thread that is gone.
  */
+#include <dirent.h>
+#include <dlfcn.h>
 #include <errno.h>
+#include <linux/perf_event.h>
 #include <pthread.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -70,6 +73,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "raw_syscall.h"
 #include "runtime_internal.h"
 
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
@@ -81,6 +85,14 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 /* sigev_value of each timer, to tell their signals apart. */
 enum { TIMER_THREAD = 1, TIMER_PROCESS = 2 };
 
+/* What samples a thread. */
+enum source {
+	SOURCE_NONE,		/* only the process timer reaches it */
+	SOURCE_PERF,		/* its task-clock event (perf_clock.c) */
+	SOURCE_CPU_TIMER,	/* its CLOCK_THREAD_CPUTIME_ID timer */
+	SOURCE_WALL_TIMER,	/* its CLOCK_MONOTONIC timer (CCPROF_CLOCK=wall) */
+};
+
 static struct ccprof_counters unprofiled;	/* ticks while current == NULL */
 static uint64_t total_ticks;
 static uint64_t total_samples;	/* signals that charged at least a tick */
@@ -91,145 +103,167 @@ static uint64_t foreign_samples;
 static unsigned sample_hz;			/* requested rate, 0 = off */
 static uint64_t period_ns;			/* 1e9 / sample_hz */
 static int sample_signal;			/* 0 = not sampling */
+static enum ccprof__clock clock_asked;		/* CCPROF_CLOCK */
 static int armed, suspended;
+static int has_process_timer;		/* process_timer_needed() */
 static timer_t process_timer;
+
+/* How the threads were sampled, for the profile's `clock` record and the
+ * warnings at exit. */
+static unsigned n_perf_threads, n_timer_threads, n_budget_threads;
+static unsigned n_lost_threads;		/* their event was closed */
+static int perf_refused;		/* errno of the first refusal */
 
 /* The calling thread's state.  Initial-exec, so that the handler reads
  * them from %fs without __tls_get_addr. */
 #define CCPROF_TLS __thread __attribute__((tls_model("initial-exec")))
-static CCPROF_TLS int has_thread_timer;		/* the thread has its own */
+static CCPROF_TLS int thread_source;		/* enum source */
 static CCPROF_TLS int thread_known;	/* started by the runtime or wrapper */
+static CCPROF_TLS int perf_fd = -1;
+static CCPROF_TLS uint64_t perf_id;
+static CCPROF_TLS int source_lost;	/* the process timer took over */
 static CCPROF_TLS timer_t thread_timer;
-static CCPROF_TLS uint64_t cpu_seen_ns;		/* thread CPU at last sample */
-static CCPROF_TLS int64_t cpu_owed_ns;		/* carried remainder, +-period/2 */
+static CCPROF_TLS uint64_t seen_ns;		/* clock at last sample */
+static CCPROF_TLS int64_t owed_ns;		/* carried remainder, +-period/2 */
 static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, odd seed */
 static uint64_t thread_interval_ns;	/* period_ns, at least 100 us */
 
-/* This thread's CPU time in ns, or 0.  No call and no errno on x86-64
- * (the handler must call nothing): the system call is made directly. */
-static inline uint64_t thread_cpu_ns(void)
+/* The clock a thread's samples are weighted by: its CPU time, or in wall
+ * mode the monotonic clock.  In ns, or 0. */
+static inline uint64_t weighing_clock_ns(void)
 {
 	struct timespec ts;
-#if defined(__x86_64__) && defined(SYS_clock_gettime)
-	long ret;
+	clockid_t c = thread_source == SOURCE_WALL_TIMER
+			      ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID;
 
-	__asm__ volatile("syscall"
-			 : "=a"(ret)
-			 : "0"((long)SYS_clock_gettime),
-			   "D"((long)CLOCK_THREAD_CPUTIME_ID), "S"(&ts)
-			 : "rcx", "r11", "memory");
-	if (ret != 0)
+	if (ccprof__raw_clock_gettime(c, &ts) != 0)
 		return 0;
-#else
-	int saved = errno;
-	int ret = clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-
-	errno = saved;
-	if (ret != 0)
-		return 0;
-#endif
 	return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Re-arms the calling thread's timer for its next sample, at a random
- * interval uniform in [3/4, 5/4] of the mean.  A fixed interval aliases
- * with a program that repeats itself: a loop whose rounds take 39 us,
- * sampled every 1000 us (25.6 rounds), is seen at only 5 phases of its
- * round, drifting slowly, and its shares came out spread twice as wide as
- * independent samples would spread them (bench/accuracy/interleaved.c at
- * gcc -O0: w30 at 28.8-31.3% in 5 runs of 8600 samples, truth 29.9%).
- * The jitter makes each sample's phase independent; the weighting by CPU
- * time (sample_weight) keeps the ticks exact.  The cost is a system call
- * per sample that reprograms a timer: sampling at 1000 Hz took 3.6% of
- * the CPU of examples/primes.c here instead of 2.7% (medians of 9 pairs).
- * Re-arming at one sample in four, at random, cost 3.0% but left a loop
- * in step with the period (test/runtime/sampling-does-not-alias.c) at
- * 26.3-31.8% for a 29.9% truth, twice the spread of independent samples:
- * a program's 1 ms loop is common enough (a control or audio loop) to pay
- * for.  The timer is periodic as well, at the mean interval, in case a
- * re-arm fails.  A raw system call on x86-64, like thread_cpu_ns: the
- * handler calls nothing. */
-static inline void rearm_thread_timer(void)
+/* The next interval of the thread's own source, uniform in [3/4, 5/4] of
+ * the mean.  A fixed interval aliases with a program that repeats itself:
+ * a loop whose rounds take 39 us, sampled every 1000 us (25.6 rounds), is
+ * seen at only 5 phases of its round, drifting slowly, and its shares
+ * came out spread twice as wide as independent samples would spread them
+ * (bench/accuracy/interleaved.c at gcc -O0: w30 at 28.8-31.3% in 5 runs
+ * of 8600 samples, truth 29.9%).  The jitter makes each sample's phase
+ * independent; the weighting by the thread's clock (sample_weight) keeps
+ * the ticks exact.  The cost is a system call per sample that reprograms
+ * the source.  Re-arming at one sample in four, at random, cost less but
+ * left a loop in step with the period (test/runtime/sampling-does-not-
+ * alias.c) at 26.3-31.8% for a 29.9% truth: a program's 1 ms loop is
+ * common enough (a control or audio loop) to pay for. */
+static inline uint64_t next_interval_ns(void)
 {
-	struct itimerspec its;
-	uint64_t x = jitter_state, next;
+	uint64_t x = jitter_state;
 
 	x ^= x << 13;
 	x ^= x >> 7;
 	x ^= x << 17;
 	jitter_state = x;
-	next = thread_interval_ns / 4 * 3 +
+	return thread_interval_ns / 4 * 3 +
 	       (x >> 11) % (thread_interval_ns / 2 + 1);
-	its.it_interval.tv_sec = (time_t)(thread_interval_ns / 1000000000u);
-	its.it_interval.tv_nsec = (long)(thread_interval_ns % 1000000000u);
-	its.it_value.tv_sec = (time_t)(next / 1000000000u);
-	its.it_value.tv_nsec = (long)(next % 1000000000u);
-#if defined(__x86_64__) && defined(SYS_timer_settime)
-	{
-		/* glibc's timer_t of a SIGEV_THREAD_ID timer is the kernel's
-		 * timer id. */
-		long ret;
-		register long r10 __asm__("r10") = 0;
-
-		__asm__ volatile("syscall"
-				 : "=a"(ret)
-				 : "0"((long)SYS_timer_settime),
-				   "D"((long)(intptr_t)thread_timer), "S"(0L),
-				   "d"(&its), "r"(r10)
-				 : "rcx", "r11", "memory");
-		(void)ret;
-	}
-#else
-	{
-		int saved = errno;
-
-		timer_settime(thread_timer, 0, &its, NULL);
-		errno = saved;
-	}
-#endif
 }
 
-/* How many periods this sample stands for: the receiving thread's CPU
- * time since its previous sample, in periods rounded to the nearest, the
- * remainder carried over.  The
- * thread with a timer of its own takes only that timer's samples, at
- * jittered intervals (rearm_thread_timer). */
-static uint64_t sample_weight(const siginfo_t *info)
+/* Re-arms the calling thread's own source for its next sample.  A timer
+ * is periodic as well, at the mean interval, in case a re-arm fails; the
+ * task-clock event keeps the period it is given.  Raw system calls: the
+ * handler calls nothing. */
+static inline void rearm_own_source(void)
 {
-	uint64_t now;
+	uint64_t next = next_interval_ns();
+
+	if (thread_source == SOURCE_PERF) {
+		ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_PERIOD, &next);
+	} else {
+		struct itimerspec its;
+
+		its.it_interval.tv_sec =
+			(time_t)(thread_interval_ns / 1000000000u);
+		its.it_interval.tv_nsec =
+			(long)(thread_interval_ns % 1000000000u);
+		its.it_value.tv_sec = (time_t)(next / 1000000000u);
+		its.it_value.tv_nsec = (long)(next % 1000000000u);
+		ccprof__raw_timer_settime(thread_timer, &its);
+	}
+}
+
+/* A thread whose own source has charged nothing for this much of its CPU
+ * time has lost it (the program closed the event's descriptor: a daemon
+ * closing every file, closefrom): the process timer samples it from then
+ * on.  Long enough that a stretch in the kernel, where the task clock
+ * takes no samples, does not count. */
+#define LOST_SOURCE_NS 200000000u
+
+/* Which signal is this, for the calling thread: 1 if it is a sample of
+ * its own source or of the process timer that it should take, 0 if not
+ * (not ours, or the process timer on a thread that has its own). */
+static inline int takes_sample(const siginfo_t *info, uint64_t *now)
+{
+	if (info->si_code == SI_TIMER) {
+		int which = info->si_value.sival_int;
+
+		if (which == TIMER_THREAD)
+			return thread_source == SOURCE_CPU_TIMER ||
+			       thread_source == SOURCE_WALL_TIMER;
+		if (which != TIMER_PROCESS)
+			return 0;
+		if (thread_source == SOURCE_NONE || source_lost)
+			return 1;
+		if (thread_source != SOURCE_PERF)
+			return 0;
+		*now = weighing_clock_ns();
+		if (*now < seen_ns + LOST_SOURCE_NS)
+			return 0;
+		source_lost = 1;
+		return 1;
+	}
+	/* A task-clock overflow: F_SETSIG gives the band's si_code and the
+	 * descriptor. */
+	if ((info->si_code != POLL_IN && info->si_code != POLL_HUP) ||
+	    thread_source != SOURCE_PERF || perf_fd < 0 ||
+	    info->si_fd != perf_fd)
+		return 0;
+	source_lost = 0;	/* it was only a long stretch in the kernel */
+	return 1;
+}
+
+/* How many periods this sample stands for: the receiving thread's clock
+ * (CPU time; monotonic time in wall mode) since its previous sample, in
+ * periods rounded to the nearest, the remainder carried over. */
+static uint64_t sample_weight(uint64_t now)
+{
 	int64_t n;
 
-	if (info->si_value.sival_int == TIMER_PROCESS && has_thread_timer)
-		return 0; /* its own, regular, timer counts this thread */
-	if (info->si_value.sival_int != TIMER_THREAD &&
-	    info->si_value.sival_int != TIMER_PROCESS)
-		return 0;
-	if (info->si_value.sival_int == TIMER_THREAD && has_thread_timer)
-		rearm_thread_timer();
-	now = thread_cpu_ns();
-	if (now > cpu_seen_ns)
-		cpu_owed_ns += (int64_t)(now - cpu_seen_ns);
-	cpu_seen_ns = now;
+	if (now > seen_ns)
+		owed_ns += (int64_t)(now - seen_ns);
+	seen_ns = now;
 	/* Round to the nearest period, not down: a thread that runs about a
 	 * period between samples then gets 1, 1, 1 rather than 0, 2, 0, 2
-	 * from the timer's jitter. */
-	n = (cpu_owed_ns + (int64_t)period_ns / 2) / (int64_t)period_ns;
+	 * from the jitter. */
+	n = (owed_ns + (int64_t)period_ns / 2) / (int64_t)period_ns;
 	if (n < 0)
 		n = 0;
-	cpu_owed_ns -= n * (int64_t)period_ns;
+	owed_ns -= n * (int64_t)period_ns;
 	return (uint64_t)n;
 }
 
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
 	struct ccprof_counters *c;
-	uint64_t n;
+	uint64_t n, now = 0;
 
 	(void)sig;
 	(void)ucontext;
-	if (info->si_code != SI_TIMER)
-		return;		/* not our timer: kill(2), SIGURG for OOB data */
-	n = sample_weight(info);
+	if (!takes_sample(info, &now))
+		return;		/* not ours: kill(2), SIGURG for OOB data */
+	if (info->si_code != SI_TIMER ||
+	    info->si_value.sival_int == TIMER_THREAD)
+		rearm_own_source();
+	if (!now)
+		now = weighing_clock_ns();
+	n = sample_weight(now);
 	if (!n)
 		return;
 	c = ccprof__current_record(
@@ -334,7 +368,13 @@ static int install_handler(int sig)
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = ccprof__on_sample;
 	sa.sa_flags = SA_RESTART | SA_SIGINFO;
-	sigemptyset(&sa.sa_mask);
+	/* Every other signal waits while the handler runs.  Without this, a
+	 * program's own SIGPROF (gprof's -pg, a profiler of its own) that
+	 * became pending with ours was delivered on top of our frame, and
+	 * its handler saw the interrupted PC inside libccprof: gprof said
+	 * "no time accumulated".  Blocked, it is delivered after our
+	 * handler returns, with the program's own context. */
+	sigfillset(&sa.sa_mask);
 	return sigaction(sig, &sa, NULL);
 }
 
@@ -348,9 +388,9 @@ static int handler_is_ours(void)
 	       cur.sa_sigaction == ccprof__on_sample;
 }
 
-/* The high-resolution timer fires at most this often (10 kHz): each
- * signal costs several microseconds (tens on some virtual machines), and
- * at CCPROF_HZ=100000 they would take all the thread's time.  Above that
+/* The thread's own source fires at most this often (10 kHz): each signal
+ * costs several microseconds (tens on some virtual machines), and at
+ * CCPROF_HZ=100000 they would take all the thread's time.  Above that
  * rate, a sample counts several periods: the unit gets finer, the cost
  * does not grow. */
 #define MIN_TIMER_INTERVAL_NS 100000u
@@ -384,70 +424,181 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 	return 0;
 }
 
-/* The calling thread's own timer, if sampling is on. */
-static void start_thread_timer(void)
+/* The calling thread's task-clock event: 0, or -1 (the caller falls back
+ * to the timer; the first refusal is remembered for the warning). */
+static int start_perf_source(void)
+{
+	uint64_t id = 0;
+	int fd = ccprof__perf_clock_open(sample_signal, next_interval_ns(),
+					 &id);
+
+	if (fd < 0) {
+		if (fd == -EMFILE)
+			__atomic_fetch_add(&n_budget_threads, 1,
+					   __ATOMIC_RELAXED);
+		else if (!perf_refused)
+			perf_refused = -fd;
+		return -1;
+	}
+	perf_id = id;
+	__atomic_store_n(&perf_fd, fd, __ATOMIC_RELAXED);
+	__atomic_store_n(&thread_source, SOURCE_PERF, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&n_perf_threads, 1, __ATOMIC_RELAXED);
+	return 0;
+}
+
+/* The calling thread's own source, if sampling is on: the task-clock
+ * event, or where that is refused (perf_event_paranoid 3, seccomp, a
+ * container), out of budget or not wanted, a timer on the thread's CPU
+ * clock; in wall mode a timer on the monotonic clock. */
+static void start_thread_source(void)
 {
 	pid_t tid = (pid_t)syscall(SYS_gettid);
 	struct timespec ts;
+	clockid_t timer_clock = CLOCK_THREAD_CPUTIME_ID;
+	int source = SOURCE_CPU_TIMER;
 
-	cpu_seen_ns = thread_cpu_ns();
-	cpu_owed_ns = 0;
 	thread_known = 1;
+	source_lost = 0;
+	perf_fd = -1;
 	clock_gettime(CLOCK_MONOTONIC, &ts);
 	jitter_state = ((uint64_t)tid << 32) ^ (uint64_t)ts.tv_nsec ^
 		       ((uint64_t)ts.tv_sec << 20) ^ 0x9e3779b97f4a7c15u;
 	jitter_state |= 1;	/* xorshift never leaves 0, nor reaches it */
-	has_thread_timer = start_timer(CLOCK_MONOTONIC, TIMER_THREAD, tid,
-				       &thread_timer) == 0;
+	if (clock_asked == CCPROF_CLOCK_WALL) {
+		timer_clock = CLOCK_MONOTONIC;
+		source = SOURCE_WALL_TIMER;
+	}
+	thread_source = source;	/* the weighing clock, from now on */
+	seen_ns = weighing_clock_ns();
+	owed_ns = 0;
+	thread_source = SOURCE_NONE;
+	if (clock_asked == CCPROF_CLOCK_CPU && start_perf_source() == 0)
+		return;
+	if (start_timer(timer_clock, TIMER_THREAD, tid, &thread_timer) == 0) {
+		__atomic_store_n(&thread_source, source, __ATOMIC_RELAXED);
+		__atomic_fetch_add(&n_timer_threads, 1, __ATOMIC_RELAXED);
+	}
 }
 
-static void stop_thread_timer(void)
+static void stop_thread_source(void)
 {
-	if (has_thread_timer) {
-		__atomic_store_n(&has_thread_timer, 0, __ATOMIC_RELAXED);
+	int source = thread_source;
+
+	if (source == SOURCE_NONE)
+		return;
+	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
+	if (source == SOURCE_PERF) {
+		if (!ccprof__perf_clock_close(perf_fd, perf_id))
+			__atomic_fetch_add(&n_lost_threads, 1,
+					   __ATOMIC_RELAXED);
+		__atomic_store_n(&perf_fd, -1, __ATOMIC_RELAXED);
+	} else {
 		timer_delete(thread_timer);
 	}
 }
 
-/* Both timers; the calling thread is the high-resolution one.  If its
- * timer cannot be made, the process timer samples it too. */
-static int arm_timer(void)
+/* In libccprof.so only (threads_interpose.c). */
+extern __typeof(pthread_create) ccprof__pthread_create_wrapper
+	__attribute__((weak, visibility("hidden")));
+
+/* Threads in the process now (/proc/self/task), or 0 if unknown. */
+static int count_threads(void)
+{
+	DIR *d = opendir("/proc/self/task");
+	struct dirent *e;
+	int n = 0;
+
+	if (!d)
+		return 0;
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.')
+			n++;
+	closedir(d);
+	return n;
+}
+
+/* Whether some of the program's threads may never get a source of their
+ * own, so that only a process-wide CPU-time timer can sample them: the
+ * program's pthread_create is not the wrapper (libccprof.a; a host that
+ * dlopened the runtime, whose calls bind to libc), or threads existed
+ * before the runtime started.
+ *
+ * The process timer is armed only then, because its signal is directed
+ * at the process: the kernel gives it to the main thread, or to any
+ * thread that has no signal pending, running or not, so it wakes a
+ * sleeping thread and cuts its sleep short with EINTR.  Threads made by
+ * clone(2) directly are not sampled when it is off; the writer says so
+ * at exit if their CPU time is missing from the profile. */
+static int process_timer_needed(void)
+{
+	void *seen = dlsym(RTLD_DEFAULT, "pthread_create");
+	int n = count_threads();
+
+	if (!&ccprof__pthread_create_wrapper ||
+	    seen != (void *)&ccprof__pthread_create_wrapper)
+		return 1;
+	return n != 1;
+}
+
+/* The process timer, where needed, and the calling thread's source. */
+static int arm(void)
 {
 	period_ns = 1000000000u / sample_hz;
 	thread_interval_ns = period_ns < MIN_TIMER_INTERVAL_NS
 				     ? MIN_TIMER_INTERVAL_NS : period_ns;
-	if (start_timer(CLOCK_PROCESS_CPUTIME_ID, TIMER_PROCESS, 0,
+	has_process_timer = process_timer_needed();
+	if (has_process_timer &&
+	    start_timer(CLOCK_PROCESS_CPUTIME_ID, TIMER_PROCESS, 0,
 			&process_timer) != 0)
 		return -1;
-	start_thread_timer();
+	start_thread_source();
 	__atomic_store_n(&armed, 1, __ATOMIC_RELAXED);
 	return 0;
 }
 
-/* The process timer and the calling thread's; other threads' timers are
- * theirs (exec ends those threads, and exit does not need them
- * stopped). */
-static void disarm_timer(void)
+/* The process timer and the calling thread's source; other threads'
+ * sources are theirs (exec ends those threads, and exit does not need
+ * them stopped). */
+static void disarm(void)
 {
 	if (armed) {
 		__atomic_store_n(&armed, 0, __ATOMIC_RELAXED);
-		timer_delete(process_timer);
-		stop_thread_timer();
+		if (has_process_timer)
+			timer_delete(process_timer);
+		stop_thread_source();
 	}
 }
 
-/* A new thread (threads.c's wrapper, in that thread): a timer of its
+/* A new thread (threads.c's wrapper, in that thread): a source of its
  * own, as the main thread has. */
 void ccprof__sampler_thread_start(void)
 {
-	if (__atomic_load_n(&armed, __ATOMIC_RELAXED) && !has_thread_timer)
-		start_thread_timer();
+	if (__atomic_load_n(&armed, __ATOMIC_RELAXED) &&
+	    thread_source == SOURCE_NONE)
+		start_thread_source();
 }
 
-/* The thread is exiting: delete its timer. */
+/* The thread is exiting: stop its source. */
 void ccprof__sampler_thread_stop(void)
 {
-	stop_thread_timer();
+	stop_thread_source();
+}
+
+/* CCPROF_CLOCK: cpu (the default), cpu-timer, wall. */
+static enum ccprof__clock parse_clock(void)
+{
+	const char *s = getenv(CCPROF_ENV_CLOCK);
+
+	if (!s || !*s || strcmp(s, "cpu") == 0)
+		return CCPROF_CLOCK_CPU;
+	if (strcmp(s, "cpu-timer") == 0)
+		return CCPROF_CLOCK_CPU_TIMER;
+	if (strcmp(s, "wall") == 0)
+		return CCPROF_CLOCK_WALL;
+	ccprof__warn("ignoring %s='%s': not cpu, cpu-timer or wall; "
+		     "using cpu", CCPROF_ENV_CLOCK, s);
+	return CCPROF_CLOCK_CPU;
 }
 
 void ccprof__sampler_start(void)
@@ -457,6 +608,7 @@ void ccprof__sampler_start(void)
 	sample_hz = parse_hz();
 	if (sample_hz == 0)
 		return;
+	clock_asked = parse_clock();
 	sample_signal = choose_signal();
 	if (!sample_signal) {
 		sample_hz = 0;
@@ -470,13 +622,44 @@ void ccprof__sampler_start(void)
 		sample_signal = 0;
 		return;
 	}
-	/* The handler stays installed even if arming fails, and after the
-	 * timer is stopped: a signal still pending must not meet SIG_DFL. */
-	if (arm_timer() != 0) {
+	/* The handler stays installed even if arming fails, and after
+	 * sampling is stopped: a signal still pending must not meet SIG_DFL. */
+	if (arm() != 0) {
 		ccprof__warn("cannot start the profiling timer: %s; "
 			     "sampling disabled", strerror(errno));
 		sample_hz = 0;
 		sample_signal = 0;
+	}
+}
+
+/* At exit, once: what the sampler could not do as asked. */
+static void warn_sources(void)
+{
+	char n[24];
+
+	if (perf_refused && n_timer_threads) {
+		n[ccprof__fmt_u64(n, n_timer_threads)] = '\0';
+		ccprof__say("note: the CPU-clock event was refused (",
+			    ccprof__strerror(perf_refused), "; see "
+			    "perf_event_paranoid): ", n, " thread(s) were "
+			    "sampled by a CPU-time timer instead, at most "
+			    "CONFIG_HZ samples per CPU-second "
+			    "(docs/runtime.md)", (char *)NULL);
+	}
+	if (n_budget_threads) {
+		n[ccprof__fmt_u64(n, n_budget_threads)] = '\0';
+		ccprof__say("note: ", n, " thread(s) were sampled by a "
+			    "CPU-time timer: ccprof uses at most a quarter of "
+			    "RLIMIT_NOFILE for its per-thread events "
+			    "(docs/runtime.md)", (char *)NULL);
+	}
+	if (n_lost_threads) {
+		n[ccprof__fmt_u64(n, n_lost_threads)] = '\0';
+		ccprof__say("warning: the program closed ccprof's sampling "
+			    "descriptor in ", n, " thread(s); those were "
+			    "sampled by the process CPU timer afterwards, at "
+			    "most CONFIG_HZ samples per CPU-second "
+			    "(docs/runtime.md)", (char *)NULL);
 	}
 }
 
@@ -488,7 +671,8 @@ void ccprof__sampler_stop(void)
 
 	if (!armed)
 		return;
-	disarm_timer();
+	disarm();
+	warn_sources();
 	if (!handler_is_ours()) {
 		ccprof__signal_name(sample_signal, name, sizeof(name));
 		ccprof__warn("the program replaced the handler of %s, which "
@@ -498,9 +682,9 @@ void ccprof__sampler_stop(void)
 	}
 }
 
-/* Before exec: delete the timer and take a signal it may have left
- * pending, so the new image (whose action for the signal is SIG_DFL)
- * cannot receive it.  Async-signal-safe. */
+/* Before exec: stop the process timer and this thread's source, and take
+ * a signal they may have left pending, so the new image (whose action for
+ * the signal is SIG_DFL) cannot receive it.  Async-signal-safe. */
 void ccprof__sampler_suspend(void)
 {
 	static const struct timespec zero;
@@ -511,7 +695,7 @@ void ccprof__sampler_suspend(void)
 	sigemptyset(&set);
 	sigaddset(&set, sample_signal);
 	pthread_sigmask(SIG_BLOCK, &set, &old);
-	disarm_timer();
+	disarm();
 	suspended = 1;
 	while (sigtimedwait(&set, NULL, &zero) == sample_signal)
 		;
@@ -524,18 +708,23 @@ void ccprof__sampler_resume(void)
 	if (!suspended)
 		return;
 	suspended = 0;
-	arm_timer();	/* if that fails, the ticks so far are all there is */
+	arm();	/* if that fails, the ticks so far are all there is */
 }
 
-/* In a fork child: timers are not inherited; arm ours again (the
- * forking thread's TLS still says it had one: it is not the child's). */
+/* In a fork child: neither timers nor events are inherited (the child
+ * holds copies of the parent's events' descriptors: closed); arm ours
+ * again (the forking thread's TLS describes the parent's thread). */
 void ccprof__sampler_after_fork(void)
 {
-	has_thread_timer = 0;
+	thread_source = SOURCE_NONE;
+	perf_fd = -1;
+	ccprof__perf_clock_after_fork();
+	n_perf_threads = n_timer_threads = n_budget_threads = 0;
+	n_lost_threads = 0;
 	if (!armed)
 		return;
 	armed = 0;
-	if (arm_timer() != 0) {
+	if (arm() != 0) {
 		ccprof__warn("cannot restart the profiling timer in the forked "
 			     "child: %s; sampling disabled", strerror(errno));
 		sample_hz = 0;
@@ -558,6 +747,23 @@ int ccprof__sampler_signal(void)
 unsigned ccprof__sampler_hz(void)
 {
 	return sample_hz;
+}
+
+/* The clock the samples measured, for the profile's `clock` record:
+ * "cpu-perf" when every thread the runtime knows had its task-clock
+ * event, "cpu-timer" when every one had a CPU-time timer, "cpu-mixed"
+ * when some had each, "wall" in wall mode, "" when not sampling. */
+const char *ccprof__sampler_clock_name(void)
+{
+	if (!sample_hz)
+		return "";
+	if (clock_asked == CCPROF_CLOCK_WALL)
+		return "wall";
+	if (n_perf_threads && n_timer_threads)
+		return "cpu-mixed";
+	if (n_perf_threads)
+		return "cpu-perf";
+	return "cpu-timer";
 }
 
 uint64_t ccprof__sampler_total_ticks(void)

@@ -30,6 +30,12 @@ CCPROF_EXPORT int pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 	return ccprof__threads_create(thread, attr, start, arg);
 }
 
+/* The wrapper's own address, which interposition cannot change: the
+ * sampler compares it with the pthread_create the program calls
+ * (sampler.c, process_timer_needed). */
+extern __typeof(pthread_create) ccprof__pthread_create_wrapper
+	__attribute__((alias("pthread_create"), visibility("hidden"), nothrow));
+
 struct c11_start {
 	thrd_start_t func;
 	void *arg;

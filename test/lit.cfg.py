@@ -43,7 +43,8 @@ gcc_plugin = os.path.join(libdir, "ccprof", "gcc", "ccprof.so")
 path = [config.ccprof_filecheck_dir, os.path.join(build, "bin"),
         config.environment.get("PATH", os.environ.get("PATH", ""))]
 config.environment["PATH"] = os.pathsep.join(path)
-for var in ("CCPROF_OUT", "CCPROF_HZ", "CCPROF_SIGNAL", "CCPROF_DUMP_SIGNAL",
+for var in ("CCPROF_OUT", "CCPROF_HZ", "CCPROF_SIGNAL", "CCPROF_CLOCK",
+            "CCPROF_DUMP_SIGNAL",
             "CCPROF_DUMP_INTERVAL"):
     config.environment.pop(var, None)
 

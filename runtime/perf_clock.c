@@ -1,0 +1,231 @@
+/*
+ * perf_clock.c - the per-thread CPU clock that drives sampling: a
+ * perf_event_open software event, PERF_COUNT_SW_TASK_CLOCK, one per
+ * thread, whose overflow sends the sample signal to that thread.
+ *
+ * The task clock runs only while its thread is on a CPU, and the kernel
+ * drives it with a high-resolution timer, so it reaches 1000 Hz and more
+ * (CPU-time POSIX timers are only checked on the scheduler tick).  A
+ * sleeping thread's clock stands still: it is never woken, and its
+ * nanosleep, select, poll or timed wait is never cut short by EINTR.
+ *
+ * Each event is a file descriptor, kept out of the program's way:
+ *
+ *  - close-on-exec (PERF_FLAG_FD_CLOEXEC) and not inherited by child
+ *    threads or processes (attr.inherit = 0); a fork child closes the
+ *    copies it got (ccprof__perf_clock_after_fork);
+ *  - moved high (F_DUPFD_CLOEXEC from 3/4 of min(RLIMIT_NOFILE, 1024)),
+ *    so that the program's next open() still returns the number it
+ *    expects;
+ *  - at most a quarter of RLIMIT_NOFILE (and 4096) of them: a thread
+ *    beyond that budget samples with the timer fallback (sampler.c), and
+ *    the writer says so at exit;
+ *  - closed at thread exit only if the descriptor is still this event
+ *    (PERF_EVENT_IOC_ID): a program that closed it (closefrom, a daemon
+ *    closing everything) may have reused the number for a file of its own.
+ *
+ * The overflow signal: F_SETSIG to the sample signal, F_SETOWN_EX with
+ * F_OWNER_TID to the thread, O_ASYNC.  It arrives with si_code POLL_IN
+ * and si_fd the event's descriptor, which is how the handler knows it.
+ * exclude_kernel is set: perf_event_paranoid 2 requires it of
+ * unprivileged users, and a sample is then only taken while the thread
+ * runs in user mode, so the signal is never made pending in the middle of
+ * a system call (where it would interrupt a sleep the call is about to
+ * start).  CPU time spent in the kernel is not lost: each sample charges
+ * the thread's whole CPU time since its previous one (sampler.c).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <linux/perf_event.h>
+#include <pthread.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+#ifndef F_SETSIG
+#define F_SETSIG 10
+#endif
+#ifndef F_SETOWN_EX
+#define F_SETOWN_EX 15
+#define F_OWNER_TID 0
+struct f_owner_ex {
+	int type;
+	pid_t pid;
+};
+#endif
+#ifndef PERF_FLAG_FD_CLOEXEC
+#define PERF_FLAG_FD_CLOEXEC (1UL << 3)
+#endif
+
+#define MAX_EVENTS 4096		/* the budget's upper bound */
+
+struct event_slot {
+	int fd;
+	uint64_t id;
+};
+
+/* Every open event of the process, so that a fork child can close the
+ * copies of its parent's; and their number, against the budget. */
+static struct event_slot events[MAX_EVENTS];
+static int n_events;
+static pthread_mutex_t events_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static int fd_floor = -1, fd_budget;
+
+static void compute_placement(void)
+{
+	struct rlimit rl;
+	rlim_t cur = 1024;
+
+	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
+		cur = rl.rlim_cur;
+	else if (getrlimit(RLIMIT_NOFILE, &rl) == 0)
+		cur = 1u << 20;
+	fd_floor = (int)((cur < 1024 ? cur : 1024) / 4 * 3);
+	fd_budget = (int)(cur / 4 < MAX_EVENTS ? cur / 4 : MAX_EVENTS);
+}
+
+static long perf_event_open_(struct perf_event_attr *attr, pid_t pid,
+			     int cpu, int group, unsigned long flags)
+{
+	return syscall(SYS_perf_event_open, attr, pid, cpu, group, flags);
+}
+
+/* Moves FD to the first free number at or above the floor; the new
+ * descriptor, or -1 (FD is then closed). */
+static int move_high(int fd)
+{
+	int high = fcntl(fd, F_DUPFD_CLOEXEC, fd_floor);
+
+	close(fd);
+	return high;
+}
+
+static int route_signal(int fd, int sig)
+{
+	struct f_owner_ex owner;
+	int fl;
+
+	owner.type = F_OWNER_TID;
+	owner.pid = (pid_t)syscall(SYS_gettid);
+	if (fcntl(fd, F_SETOWN_EX, &owner) != 0 ||
+	    fcntl(fd, F_SETSIG, sig) != 0)
+		return -1;
+	fl = fcntl(fd, F_GETFL);
+	if (fl < 0 || fcntl(fd, F_SETFL, fl | O_ASYNC | O_NONBLOCK) != 0)
+		return -1;
+	return 0;
+}
+
+static int take_slot(int fd, uint64_t id)
+{
+	int ok = 0;
+
+	pthread_mutex_lock(&events_lock);
+	if (n_events < fd_budget && n_events < MAX_EVENTS) {
+		events[n_events].fd = fd;
+		events[n_events].id = id;
+		n_events++;
+		ok = 1;
+	}
+	pthread_mutex_unlock(&events_lock);
+	return ok;
+}
+
+static void drop_slot(int fd, uint64_t id)
+{
+	pthread_mutex_lock(&events_lock);
+	for (int i = 0; i < n_events; i++)
+		if (events[i].fd == fd && events[i].id == id) {
+			events[i] = events[--n_events];
+			break;
+		}
+	pthread_mutex_unlock(&events_lock);
+}
+
+int ccprof__perf_clock_is_ours(int fd, uint64_t id)
+{
+	uint64_t got = 0;
+	int saved = errno;
+	int ok = fd >= 0 && ioctl(fd, PERF_EVENT_IOC_ID, &got) == 0 &&
+		 got == id;
+
+	errno = saved;
+	return ok;
+}
+
+int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
+{
+	struct perf_event_attr attr;
+	int saved = errno, err, fd;
+
+	if (fd_floor < 0)
+		compute_placement();
+	memset(&attr, 0, sizeof(attr));
+	attr.size = sizeof(attr);
+	attr.type = PERF_TYPE_SOFTWARE;
+	attr.config = PERF_COUNT_SW_TASK_CLOCK;
+	attr.sample_period = first_ns;
+	attr.disabled = 1;
+	attr.exclude_kernel = 1;
+	attr.exclude_hv = 1;
+	attr.wakeup_events = 1;
+	fd = (int)perf_event_open_(&attr, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);
+	if (fd < 0) {
+		err = errno;
+		goto fail;
+	}
+	fd = move_high(fd);
+	if (fd < 0) {
+		err = EMFILE;
+		goto fail;
+	}
+	if (ioctl(fd, PERF_EVENT_IOC_ID, id) != 0 || route_signal(fd, sig)) {
+		err = errno;
+		close(fd);
+		goto fail;
+	}
+	if (!take_slot(fd, *id)) {
+		close(fd);
+		err = EMFILE;
+		goto fail;
+	}
+	if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
+		err = errno;
+		drop_slot(fd, *id);
+		close(fd);
+		goto fail;
+	}
+	errno = saved;
+	return fd;
+fail:
+	errno = saved;
+	return -err;
+}
+
+int ccprof__perf_clock_close(int fd, uint64_t id)
+{
+	int saved = errno, ours = ccprof__perf_clock_is_ours(fd, id);
+
+	drop_slot(fd, id);
+	if (ours)
+		close(fd);
+	errno = saved;
+	return ours;
+}
+
+/* In a fork child (one thread): the descriptors of the parent's events
+ * are copies the child does not want; close those still ours. */
+void ccprof__perf_clock_after_fork(void)
+{
+	pthread_mutex_init(&events_lock, NULL);
+	for (int i = 0; i < n_events; i++)
+		if (ccprof__perf_clock_is_ours(events[i].fd, events[i].id))
+			close(events[i].fd);
+	n_events = 0;
+}
