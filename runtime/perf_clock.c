@@ -20,9 +20,16 @@
  *  - at most a quarter of RLIMIT_NOFILE (and 4096) of them: a thread
  *    beyond that budget samples with the timer fallback (sampler.c), and
  *    the writer says so at exit;
+ *  - the event also has a one-page mapping (its perf_event_mmap_page, no
+ *    ring buffer), which holds the event open: a program that closes
+ *    every descriptor (closefrom, a daemon starting) keeps being sampled,
+ *    since the signal's routing belongs to the open file, not to the
+ *    descriptor, and si_fd still names the number it had;
  *  - closed at thread exit only if the descriptor is still this event
- *    (PERF_EVENT_IOC_ID): a program that closed it (closefrom, a daemon
- *    closing everything) may have reused the number for a file of its own.
+ *    (PERF_EVENT_IOC_ID): a program that closed it may have reused the
+ *    number for a file of its own; the page is unmapped only if it is
+ *    still the event's (checked in /proc/self/maps when the descriptor
+ *    is gone, the one case where the program could have touched it).
  *
  * The overflow signal: F_SETSIG to the sample signal, F_SETOWN_EX with
  * F_OWNER_TID to the thread, O_ASYNC.  It arrives with si_code POLL_IN
@@ -41,6 +48,9 @@
 #include <signal.h>
 #include <string.h>
 #include <sys/ioctl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/mman.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -67,6 +77,7 @@ struct f_owner_ex {
 struct event_slot {
 	int fd;
 	uint64_t id;
+	void *page;		/* the keep-alive mapping, or NULL */
 };
 
 /* Every open event of the process, so that a fork child can close the
@@ -130,6 +141,7 @@ static int take_slot(int fd, uint64_t id)
 	if (n_events < fd_budget && n_events < MAX_EVENTS) {
 		events[n_events].fd = fd;
 		events[n_events].id = id;
+		events[n_events].page = NULL;
 		n_events++;
 		ok = 1;
 	}
@@ -137,15 +149,52 @@ static int take_slot(int fd, uint64_t id)
 	return ok;
 }
 
-static void drop_slot(int fd, uint64_t id)
+static void set_page(int fd, uint64_t id, void *page)
 {
 	pthread_mutex_lock(&events_lock);
 	for (int i = 0; i < n_events; i++)
+		if (events[i].fd == fd && events[i].id == id)
+			events[i].page = page;
+	pthread_mutex_unlock(&events_lock);
+}
+
+/* Forgets the event; its page, or NULL. */
+static void *drop_slot(int fd, uint64_t id)
+{
+	void *page = NULL;
+
+	pthread_mutex_lock(&events_lock);
+	for (int i = 0; i < n_events; i++)
 		if (events[i].fd == fd && events[i].id == id) {
+			page = events[i].page;
 			events[i] = events[--n_events];
 			break;
 		}
 	pthread_mutex_unlock(&events_lock);
+	return page;
+}
+
+/* Whether PAGE is still mapped from a perf event (/proc/self/maps names
+ * it "anon_inode:[perf_event]"). */
+static int page_still_event(void *page)
+{
+	FILE *f = fopen("/proc/self/maps", "re");
+	char line[512];
+	int found = 0;
+
+	if (!f)
+		return 0;
+	while (fgets(line, sizeof(line), f)) {
+		unsigned long lo, hi;
+
+		if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 &&
+		    lo == (unsigned long)page) {
+			found = strstr(line, "[perf_event]") != NULL;
+			break;
+		}
+	}
+	fclose(f);
+	return found;
 }
 
 int ccprof__perf_clock_is_ours(int fd, uint64_t id)
@@ -201,6 +250,15 @@ int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 		close(fd);
 		goto fail;
 	}
+	{
+		/* The keep-alive page; without it (perf_event_mlock_kb
+		 * spent) the descriptor alone holds the event. */
+		void *page = mmap(NULL, (size_t)sysconf(_SC_PAGESIZE),
+				  PROT_READ, MAP_SHARED, fd, 0);
+
+		if (page != MAP_FAILED)
+			set_page(fd, *id, page);
+	}
 	errno = saved;
 	return fd;
 fail:
@@ -208,19 +266,27 @@ fail:
 	return -err;
 }
 
+/* 1 if the event was still held (by its descriptor or its page), 0 if
+ * the program had closed it and it had no page. */
 int ccprof__perf_clock_close(int fd, uint64_t id)
 {
 	int saved = errno, ours = ccprof__perf_clock_is_ours(fd, id);
+	void *page = drop_slot(fd, id);
+	int held = ours;
 
-	drop_slot(fd, id);
+	if (page && (ours || page_still_event(page))) {
+		munmap(page, (size_t)sysconf(_SC_PAGESIZE));
+		held = 1;
+	}
 	if (ours)
 		close(fd);
 	errno = saved;
-	return ours;
+	return held;
 }
 
 /* In a fork child (one thread): the descriptors of the parent's events
- * are copies the child does not want; close those still ours. */
+ * are copies the child does not want; close those still ours.  (Their
+ * pages are not inherited: the kernel maps them VM_DONTCOPY.) */
 void ccprof__perf_clock_after_fork(void)
 {
 	pthread_mutex_init(&events_lock, NULL);
