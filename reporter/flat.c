@@ -42,7 +42,7 @@ static const char data_sql[] =
 	" FROM flat WHERE run = ? " FLAT_ORDER;
 
 static const char run_sql[] =
-	"SELECT program, args, cpu, ticks, hz, status, samples FROM runs"
+	"SELECT program, args, cpu, ticks, hz, status, samples, clock FROM runs"
 	" WHERE id = ?";
 
 /* Below this share of the requested rate, over at least this much CPU
@@ -93,8 +93,9 @@ int64_t flat_newest_run(sqlite3 *db, const char *db_path)
 	return run;
 }
 
-/* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested)":
- * the achieved rate is samples (timer signals) per CPU second; says so if
+/* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested,
+ * clock C)": the achieved rate is samples (signals) per CPU second, C the
+ * sampling clock (format 3 on); says so if
  * the profile is incomplete, and warns on stderr when the rate fell well
  * short of the request.  A format 1 profile did not count samples:
  * "(cpu S s, T samples, A Hz of H requested)", A being ticks per CPU
@@ -103,7 +104,7 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 			FILE *out)
 {
 	sqlite3_stmt *stmt;
-	const char *args, *status;
+	const char *args, *status, *clock;
 	int64_t ticks, hz, samples;
 	double cpu, rate;
 	int rc;
@@ -124,6 +125,7 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	status = (const char *)sqlite3_column_text(stmt, 5);
 	samples = sqlite3_column_type(stmt, 6) == SQLITE_NULL
 			  ? -1 : sqlite3_column_int64(stmt, 6);
+	clock = (const char *)sqlite3_column_text(stmt, 7);
 	cpu = sqlite3_column_double(stmt, 2);
 	rate = cpu > 0 ? (samples >= 0 ? samples : ticks) / cpu : 0;
 
@@ -143,21 +145,29 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 		fprintf(out, " at %" PRId64 " Hz", hz);
 	else
 		fputs(", sampling off", out);
+	if (hz > 0 && clock && *clock)
+		fprintf(out, ", clock %s", clock);
 	if (status && strcmp(status, "complete") != 0)
 		fprintf(out, "; %s profile",
 			status);
 	fputs(")\n", out);
-	sqlite3_finalize(stmt);
 	if (samples >= 0 && hz > 0 && cpu >= LOW_RATE_MIN_CPU
 	    && rate < LOW_RATE_SHARE * (double)hz) {
+		int timer = clock && (strcmp(clock, "cpu-timer") == 0 ||
+				      strcmp(clock, "cpu-mixed") == 0);
+
 		fflush(out);
 		diag_error("warning: run %" PRId64 " was sampled at %.0f Hz, "
 			   "below the %" PRId64 " Hz requested: its shares "
-			   "rest on fewer samples than asked for (threads "
-			   "the runtime did not start get at most the "
-			   "kernel's CONFIG_HZ; see docs/runtime.md)",
-			   run, rate, hz);
+			   "rest on fewer samples than asked for (%s; see "
+			   "docs/runtime.md)", run, rate, hz,
+			   timer ? "threads sampled by the CPU-time timer, "
+				   "where the CPU-clock event was refused, "
+				   "get at most the kernel's CONFIG_HZ"
+				 : "threads the runtime did not start get at "
+				   "most the kernel's CONFIG_HZ");
 	}
+	sqlite3_finalize(stmt);
 	return 0;
 }
 

@@ -37,8 +37,8 @@ static const char *const stmt_sql[N_STMTS] = {
 	[STMT_RUN] =
 		"INSERT INTO runs(file, digest, program, args, pid, start,"
 		" wall, user, sys, cpu, hz, ticks, samples, status,"
-		" imported_at)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+		" clock, imported_at)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
 		" strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
 	[STMT_ARG] = "INSERT INTO run_args(run, idx, arg) VALUES (?, ?, ?)",
 	[STMT_MODULE] =
@@ -149,6 +149,10 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 	else
 		sqlite3_bind_null(stmt, 13);
 	bind_text(stmt, 14, p->incomplete ? "incomplete" : "complete");
+	if (p->clock)
+		bind_text(stmt, 15, p->clock);
+	else
+		sqlite3_bind_null(stmt, 15);
 	rc = run_insert(im, stmt, "insert the run");
 	free(args);
 	*run = sqlite3_last_insert_rowid(im->db);

@@ -1,7 +1,7 @@
 /*
  * profile.h - one ccprof.out file, read and validated.
  *
- * The in-memory form of a profile file (docs/format.md, versions 1 and 2).
+ * The in-memory form of a profile file (docs/format.md, versions 1 to 3).
  * profile_read() accepts exactly that format and rejects everything the
  * format's "Readers must reject" paragraph lists, plus absurd values
  * (numbers beyond 63 bits, calls or ticks whose sums are, lines longer
@@ -15,7 +15,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROFILE_FORMAT_VERSION 2	/* the newest this reader knows */
+#define PROFILE_FORMAT_VERSION 3	/* the newest this reader knows */
 #define PROFILE_FORMAT_OLDEST 1		/* the oldest it still reads */
 
 struct profile_module {
@@ -43,11 +43,12 @@ struct profile {
 	size_t argc;
 	int64_t pid;
 	double start, wall, user, sys;	/* seconds */
-	int version;		/* format version of the file: 1 or 2 */
+	int version;		/* format version of the file: 1 to 3 */
 	int64_t hz;
 	int64_t ticks;
 	int64_t samples;	/* timer signals that charged time; -1 in a
 				 * version 1 file, which did not count them */
+	char *clock;		/* the sampling clock; NULL before version 3 */
 	int incomplete;		/* status: 0 complete, 1 incomplete */
 	struct profile_module *modules;
 	size_t n_modules;

@@ -1,8 +1,9 @@
 /*
  * profile_parse.c - reading and validating a ccprof.out file.
  *
- * Implements docs/format.md (version 2, and version 1, which is version 2
- * without the "samples" record) exactly.  A file is read line by
+ * Implements docs/format.md (version 3; version 2, which is version 3
+ * without the "clock" record; and version 1, which is version 2 without
+ * the "samples" record) exactly.  A file is read line by
  * line (line_reader.c); each line is split at TABs into a keyword and
  * its fields, the keyword picks a record kind from the table below, and
  * that kind's function converts the fields into struct profile.  The
@@ -11,8 +12,10 @@
  * appears exactly once.
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
- * a first line other than "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples"
- * record in a version 1 file, or more samples than ticks; an unknown
+ * a first line other than "ccprof<TAB>3", "ccprof<TAB>2" or
+ * "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
+ * samples than ticks; a "clock" record before version 3, or a clock the
+ * format does not name; an unknown
  * keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
@@ -83,6 +86,7 @@ static int parse_sys(struct parser *ps);
 static int parse_hz(struct parser *ps);
 static int parse_ticks(struct parser *ps);
 static int parse_samples(struct parser *ps);
+static int parse_clock(struct parser *ps);
 static int parse_status(struct parser *ps);
 static int parse_module(struct parser *ps);
 static int parse_cc(struct parser *ps);
@@ -102,15 +106,17 @@ static const struct record_kind kinds[] = {
 	{ "ticks", 1, 9, 1, parse_ticks, { "ticks" } },
 	/* once, but only in version 2: check_complete knows */
 	{ "samples", 1, 10, 1, parse_samples, { "samples" } },
-	{ "status", 1, 11, 1, parse_status, { "status" } },
+	/* once, but only from version 3: check_complete knows */
+	{ "clock", 1, 11, 1, parse_clock, { "clock" } },
+	{ "status", 1, 12, 1, parse_status, { "status" } },
 	/* module and cc share a rank: modules may be interleaved with
 	 * their cost centres, as long as each module comes first. */
-	{ "module", 4, 12, 0, parse_module,
+	{ "module", 4, 13, 0, parse_module,
 	  { "id", "compiler", "options", "source" } },
-	{ "cc", 7, 12, 0, parse_cc,
+	{ "cc", 7, 13, 0, parse_cc,
 	  { "id", "module-id", "calls", "ticks", "line", "symbol", "file" } },
-	{ "unprofiled", 1, 13, 1, parse_unprofiled, { "ticks" } },
-	{ "end", 2, 14, 1, parse_end, { "module count", "cc count" } },
+	{ "unprofiled", 1, 14, 1, parse_unprofiled, { "ticks" } },
+	{ "end", 2, 15, 1, parse_end, { "module count", "cc count" } },
 };
 
 #define N_KINDS (sizeof kinds / sizeof kinds[0])
@@ -118,6 +124,7 @@ static const struct record_kind kinds[] = {
 #define KIND_END (&kinds[N_KINDS - 1])
 #define KIND_TICKS (&kinds[9])
 #define KIND_SAMPLES (&kinds[10])
+#define KIND_CLOCK (&kinds[11])
 
 /* ---- messages ---- */
 
@@ -386,6 +393,24 @@ static int parse_samples(struct parser *ps)
 	return 0;
 }
 
+/* The clock the samples measured (docs/format.md). */
+static int parse_clock(struct parser *ps)
+{
+	static const char *const known[] = {
+		"cpu-perf", "cpu-timer", "cpu-mixed", "wall", "mixed", "off",
+	};
+	char q[64];
+
+	if (ps->p->version < 3)
+		return fail(ps, "'clock' record in a version %d profile "
+			    "(it was added in version 3)", ps->p->version);
+	for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+		if (strcmp(ps->field[1], known[i]) == 0)
+			return field_string(ps, 1, &ps->p->clock);
+	return fail(ps, "unknown clock '%s' (cpu-perf, cpu-timer, cpu-mixed, "
+		    "wall, mixed or off)", quoted(ps, 1, q, sizeof q));
+}
+
 static int parse_status(struct parser *ps)
 {
 	char q[64];
@@ -505,7 +530,8 @@ static int check_complete(struct parser *ps)
 
 	for (k = 0; k < N_KINDS; k++)
 		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k]
-		    && !(&kinds[k] == KIND_SAMPLES && ps->p->version < 2))
+		    && !(&kinds[k] == KIND_SAMPLES && ps->p->version < 2)
+		    && !(&kinds[k] == KIND_CLOCK && ps->p->version < 3))
 			return fail(ps, "missing '%s' record before 'end'",
 				    kinds[k].keyword);
 	return 0;
@@ -784,6 +810,7 @@ void profile_free(struct profile *p)
 	}
 	free(p->path);
 	free(p->program);
+	free(p->clock);
 	free(p->argv);
 	free(p->modules);
 	free(p->ccs);

@@ -22,15 +22,17 @@
 	"SELECT id AS run, program, args, cpu, wall, hz, ticks, samples,\n" \
 	"       CASE WHEN cpu > 0 THEN coalesce(samples, ticks) / cpu\n"	\
 	"       END AS achieved_hz,\n"					\
-	"       status\n"						\
+	"       clock, status\n"					\
 	"FROM runs;\n"
 
-/* Schema 1 to 2: runs.samples, and run_summary shows it. */
-static const char upgrade_from_1_sql[] =
-	"ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
-	"DROP VIEW run_summary;\n"
-	RUN_SUMMARY_SQL
-	"UPDATE meta SET value = 2 WHERE key = 'schema_version';\n";
+/* Schema 1 to 2: runs.samples.  2 to 3: runs.clock.  run_summary shows
+ * them: each step drops it and the last makes it again. */
+static const char *const upgrade_sql[SCHEMA_VERSION] = {
+	[1] = "ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
+	      "UPDATE meta SET value = 2 WHERE key = 'schema_version';\n",
+	[2] = "ALTER TABLE runs ADD COLUMN clock TEXT;\n"
+	      "UPDATE meta SET value = 3 WHERE key = 'schema_version';\n",
+};
 
 static const char schema_sql[] =
 	"CREATE TABLE meta(\n"
@@ -54,7 +56,8 @@ static const char schema_sql[] =
 	"  ticks INTEGER NOT NULL,\n"
 	"  status TEXT NOT NULL CHECK (status IN ('complete', 'incomplete')),\n"
 	"  imported_at TEXT NOT NULL,\n"
-	"  samples INTEGER\n"	/* NULL: a format 1 profile */
+	"  samples INTEGER,\n"	/* NULL: a format 1 profile */
+	"  clock TEXT\n"		/* NULL: before format 3 */
 	");\n"
 
 	"CREATE TABLE run_args(\n"
@@ -176,7 +179,7 @@ int schema_state(sqlite3 *db, const char *path)
 	}
 	version = query_integer(db, "SELECT value FROM meta "
 				"WHERE key = 'schema_version'");
-	if (version == 1)
+	if (version >= 1 && version < SCHEMA_VERSION)
 		return 2;
 	if (version != SCHEMA_VERSION) {
 		diag_file_error(path, "database schema version %lld, but this "
@@ -185,6 +188,27 @@ int schema_state(sqlite3 *db, const char *path)
 		return -1;
 	}
 	return 1;
+}
+
+/* From the database's version to SCHEMA_VERSION, a step at a time. */
+static int upgrade(sqlite3 *db, const char *path)
+{
+	long long from = query_integer(db, "SELECT value FROM meta "
+				       "WHERE key = 'schema_version'");
+
+	if (sqlite3_exec(db, "DROP VIEW IF EXISTS run_summary", NULL, NULL,
+			 NULL) != SQLITE_OK)
+		goto fail;
+	for (long long v = from; v >= 1 && v < SCHEMA_VERSION; v++)
+		if (sqlite3_exec(db, upgrade_sql[v], NULL, NULL, NULL)
+		    != SQLITE_OK)
+			goto fail;
+	if (sqlite3_exec(db, RUN_SUMMARY_SQL, NULL, NULL, NULL) == SQLITE_OK)
+		return 0;
+fail:
+	diag_file_error(path, "cannot upgrade the schema from version %lld "
+			"to %d: %s", from, SCHEMA_VERSION, sqlite3_errmsg(db));
+	return -1;
 }
 
 static int create_schema(sqlite3 *db, const char *path)
@@ -211,14 +235,8 @@ int schema_ensure(sqlite3 *db, const char *path)
 		return -1;
 	if (state == 0)
 		return create_schema(db, path);
-	if (state == 2
-	    && sqlite3_exec(db, upgrade_from_1_sql, NULL, NULL, NULL)
-		       != SQLITE_OK) {
-		diag_file_error(path, "cannot upgrade the schema from version "
-				"1 to %d: %s", SCHEMA_VERSION,
-				sqlite3_errmsg(db));
-		return -1;
-	}
+	if (state == 2)
+		return upgrade(db, path);
 	return 0;
 }
 

@@ -10,7 +10,7 @@
 
 #include <sqlite3.h>
 
-#define SCHEMA_VERSION 2
+#define SCHEMA_VERSION 3
 
 /* Check that DB (opened from PATH) is a ccprof database of this schema
  * version or an older one it can upgrade, or empty: version 1 lacks

@@ -73,7 +73,8 @@ struct ccprof__merge {
 	void *arena;
 	size_t arena_len;
 	struct ccprof__header old;
-	int old_version;	/* of the old file's format: 1 or 2 */
+	int old_version;	/* of the old file's format: 1 to 3 */
+	struct slice old_clock;	/* empty before version 3 */
 	struct old_module *mods;
 	uint32_t n_mods;
 	struct old_cc *ccs;
@@ -286,13 +287,43 @@ static int parse_seconds(struct slice f, int64_t *us)
 	return 0;
 }
 
+/* The values of the `clock` record (docs/format.md). */
+static const char *const clocks[] = {
+	"cpu-perf", "cpu-timer", "cpu-mixed", "wall", "mixed", "off",
+};
+
+static int known_clock(struct slice f)
+{
+	for (size_t i = 0; i < sizeof(clocks) / sizeof(clocks[0]); i++)
+		if (is_word(f, clocks[i]))
+			return 1;
+	return 0;
+}
+
+/* The clock of runs measured with OLD and NEW merged into one. */
+static const char *merged_clock(struct slice old, const char *new)
+{
+	size_t i;
+
+	if (!old.n || is_word(old, "off") || is_word(old, new))
+		return new;
+	for (i = 0; i < sizeof(clocks) / sizeof(clocks[0]); i++)
+		if (is_word(old, clocks[i]))
+			break;
+	if (i == sizeof(clocks) / sizeof(clocks[0]) || strcmp(new, "off") == 0)
+		return i < sizeof(clocks) / sizeof(clocks[0]) ? clocks[i] : new;
+	if (strncmp(clocks[i], "cpu-", 4) == 0 && strncmp(new, "cpu-", 4) == 0)
+		return "cpu-mixed";
+	return "mixed";
+}
+
 static const struct {
 	const char *key;
 	int fields;
 } records[] = {
 	{ "program", 2 }, { "argv", 3 }, { "pid", 2 }, { "start", 2 },
 	{ "wall", 2 }, { "user", 2 }, { "sys", 2 }, { "hz", 2 },
-	{ "ticks", 2 }, { "samples", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
+	{ "ticks", 2 }, { "samples", 2 }, { "clock", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
 	{ "unprofiled", 2 }, { "end", 3 },
 };
 
@@ -337,6 +368,14 @@ static int parse_record(struct parser *ps, int *ended)
 			return -1;
 		}
 		return parse_u64(f[1], &h->samples);
+	}
+	if (is_word(f[0], "clock")) {
+		ps->what = "clock record in a profile of version 1 or 2, or an "
+			   "unknown clock";
+		if (merge.old_version < 3 || !known_clock(f[1]))
+			return -1;
+		merge.old_clock = f[1];
+		return 0;
 	}
 	if (is_word(f[0], "unprofiled"))
 		return parse_u64(f[1], &h->unprofiled);
@@ -401,10 +440,13 @@ static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
 
-	ps->what = "not a ccprof profile of format version 2 or 1";
+	ps->what = "not a ccprof profile of format version 1 to 3";
 	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof"))
 		return -1;
-	if (is_word(ps->f[1], "2"))
+	merge.old_clock.n = 0;
+	if (is_word(ps->f[1], "3"))
+		merge.old_version = 3;
+	else if (is_word(ps->f[1], "2"))
 		merge.old_version = 2;
 	else if (is_word(ps->f[1], "1"))
 		merge.old_version = 1;
@@ -555,6 +597,7 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 	h->unprofiled += m->old.unprofiled;
 	if (h->hz == 0)
 		h->hz = m->old.hz;
+	h->clock = merged_clock(m->old_clock, h->clock);
 }
 
 void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,

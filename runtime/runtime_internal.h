@@ -52,7 +52,7 @@
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
 #define CCPROF_DEFAULT_HZ	1000u
 #define CCPROF_MAX_HZ		100000u
-#define CCPROF_FORMAT_VERSION	2
+#define CCPROF_FORMAT_VERSION	3
 #define CCPROF_PATH_MAX		4096
 
 /* The calling thread's thread pointer: on x86-64 glibc, the TCB's self
@@ -290,6 +290,7 @@ struct ccprof__header {
 	uint64_t ticks;
 	uint64_t samples;
 	uint64_t unprofiled;
+	const char *clock;	/* ccprof__sampler_clock_name(), or merged */
 	int incomplete;
 };
 

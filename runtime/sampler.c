@@ -752,11 +752,11 @@ unsigned ccprof__sampler_hz(void)
 /* The clock the samples measured, for the profile's `clock` record:
  * "cpu-perf" when every thread the runtime knows had its task-clock
  * event, "cpu-timer" when every one had a CPU-time timer, "cpu-mixed"
- * when some had each, "wall" in wall mode, "" when not sampling. */
+ * when some had each, "wall" in wall mode, "off" when not sampling. */
 const char *ccprof__sampler_clock_name(void)
 {
 	if (!sample_hz)
-		return "";
+		return "off";
 	if (clock_asked == CCPROF_CLOCK_WALL)
 		return "wall";
 	if (n_perf_threads && n_timer_threads)

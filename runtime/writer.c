@@ -1,5 +1,5 @@
 /*
- * writer.c - writes the profile, format version 2 (docs/format.md).
+ * writer.c - writes the profile, format version 3 (docs/format.md).
  *
  * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
  * is followed, so the link stays and the file it names is replaced.  An
@@ -159,6 +159,9 @@ static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 	put_line_u64(o, "hz", h->hz);
 	put_line_u64(o, "ticks", h->ticks);
 	put_line_u64(o, "samples", h->samples);
+	ccprof__out_str(o, "clock");
+	put_field(o, h->clock);
+	ccprof__out_char(o, '\n');
 	ccprof__out_str(o, h->incomplete ? "status\tincomplete\n"
 					 : "status\tcomplete\n");
 }
@@ -383,6 +386,7 @@ static void fill_header(struct ccprof__header *h, enum ccprof__why why)
 	h->ticks = ccprof__sampler_total_ticks();
 	h->samples = ccprof__sampler_total_samples();
 	h->unprofiled = ccprof__sampler_unprofiled_ticks();
+	h->clock = ccprof__sampler_clock_name();
 	h->incomplete = why == CCPROF_WHY_DUMP || why == CCPROF_WHY_DUMPER ||
 			why == CCPROF_WHY_FATAL;
 }

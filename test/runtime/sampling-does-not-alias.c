@@ -1,12 +1,19 @@
 // Samples do not alias with a program that repeats in step with the
 // sampling period.  Each round of this program takes exactly one period
-// (1 ms of CLOCK_MONOTONIC, the sampling timer's clock): its first 0.3 ms
-// in `a`, the rest in `b`.  Timer signals at a fixed interval would land
-// at the same point of every round and charge nearly everything to one of
-// them; the runtime re-arms its timer at random intervals around the
-// period (runtime/sampler.c), so the samples fall at independent phases
-// and the shares match the thread CPU time each phase really took
-// (written to %t.truth, as the e2e tests do), within 5 points.
+// (1 ms of CLOCK_MONOTONIC, which on an idle CPU is 1 ms of the thread's
+// CPU time, the sampling clock): its first 0.3 ms in `a`, the rest in
+// `b`.  Samples at a fixed interval would land at the same point of every
+// round and charge nearly everything to one of them.  Two things keep
+// them apart: the task clock's period restarts after each sample, so the
+// time the signal takes to arrive shifts its phase; and the runtime
+// re-arms the clock at random intervals around the period
+// (runtime/sampler.c), which also covers a loop locked to the thread's
+// CPU clock itself (one that spins on CLOCK_THREAD_CPUTIME_ID: a got 39%
+// for a 30% truth without the random re-arming).  The shares must match
+// the thread CPU time each phase really took (written to %t.truth, as the
+// e2e tests do), within 5 points.  The rounds go on until the thread has
+// run 1.5 s of CPU, so that a busy machine, which takes the CPU away in
+// the middle of rounds, makes the test longer, not short of samples.
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs %s -o %t %libs
@@ -52,7 +59,7 @@ int main(int argc, char **argv)
 	long long start = now_ns();
 	FILE *f;
 
-	for (int r = 0; r < 1500; r++) {
+	for (int r = 0; r < 15000 && cpu[0] + cpu[1] < 1500; r++) {
 		long long round = start + r * 1000000LL;
 
 		t0 = test_thread_cpu_ms();

@@ -42,10 +42,14 @@ KINDS = {
     b"ccprof": (1, 0, True), b"program": (1, 1, True),
     b"argv": (2, 2, False), b"pid": (1, 3, True), b"start": (1, 4, True),
     b"wall": (1, 5, True), b"user": (1, 6, True), b"sys": (1, 7, True),
-    b"hz": (1, 8, True), b"ticks": (1, 9, True), b"status": (1, 10, True),
-    b"module": (4, 11, False), b"cc": (7, 11, False),
-    b"unprofiled": (1, 12, True), b"end": (2, 13, True),
+    b"hz": (1, 8, True), b"ticks": (1, 9, True), b"samples": (1, 10, True),
+    b"clock": (1, 11, True), b"status": (1, 12, True),
+    b"module": (4, 13, False), b"cc": (7, 13, False),
+    b"unprofiled": (1, 14, True), b"end": (2, 15, True),
 }
+# The version each once-only record appeared in (the others: 1).
+SINCE = {b"samples": 2, b"clock": 3}
+CLOCKS = (b"cpu-perf", b"cpu-timer", b"cpu-mixed", b"wall", b"mixed", b"off")
 DECIMAL = re.compile(rb"([0-9]+)(\.[0-9]+)?\Z")
 HEX = b"0123456789abcdef"
 
@@ -97,6 +101,8 @@ class Reader:
         self.modules = set()
         self.ccs = set()
         self.sum_calls = self.sum_ticks = 0
+        self.version = 1
+        self.ticks = None
 
     def record(self, lineno, line):
         if not line:
@@ -122,8 +128,24 @@ class Reader:
         return kw == b"end"
 
     def r_ccprof(self, a):
-        if a[0] != b"1":
+        if a[0] not in (b"1", b"2", b"3"):
             raise Bad("version")
+        self.version = int(a[0])
+
+    def r_samples(self, a):
+        if self.version < 2:
+            raise Bad("samples before version 2")
+        if integer(a[0]) > self.ticks:
+            raise Bad("more samples than ticks")
+
+    def r_clock(self, a):
+        if self.version < 3:
+            raise Bad("clock before version 3")
+        if a[0] not in CLOCKS:
+            raise Bad("unknown clock")
+
+    def r_ticks(self, a):
+        self.ticks = integer(a[0])
 
     def r_program(self, a):
         string(a[0])
@@ -136,7 +158,7 @@ class Reader:
 
     def r_pid(self, a):
         integer(a[0])
-    r_hz = r_ticks = r_pid
+    r_hz = r_pid
 
     def r_start(self, a):
         decimal(a[0])
@@ -175,7 +197,8 @@ class Reader:
 
     def r_end(self, a):
         n_modules, n_ccs = integer(a[0]), integer(a[1])
-        once = [k for k, (_, _, o) in KINDS.items() if o and k != b"end"]
+        once = [k for k, (_, _, o) in KINDS.items()
+                if o and k != b"end" and SINCE.get(k, 1) <= self.version]
         if any(k not in self.seen for k in once):
             raise Bad("missing record")
         if n_modules != len(self.modules) or n_ccs != len(self.ccs):
