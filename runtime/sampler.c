@@ -1,13 +1,44 @@
 /*
- * sampler.c - the sampler: CCPROF_HZ, CCPROF_SIGNAL, the handler, the
- * CPU-time timer.
+ * sampler.c - the sampler: CCPROF_HZ, CCPROF_SIGNAL, CCPROF_CLOCK, the
+ * handler, and what samples each thread.
  *
- * A POSIX timer on CLOCK_PROCESS_CPUTIME_ID (process CPU time, user +
- * system, all threads: what ITIMER_PROF measures) sends a signal at the
- * requested rate; the handler adds one tick to the record the interrupted
- * thread's __ccprof_current points to (or to the "unprofiled" record when
- * it is NULL) and one to the total.  Nothing else: no call of any kind,
- * no lock, no allocation, no errno (test/runtime checks the disassembly).
+ * Each thread the runtime knows (the one that started it, and every
+ * thread started through the pthread_create wrapper, threads.c) has a
+ * source of its own that sends it the sample signal as its clock runs:
+ *
+ *  - by default its task-clock event (perf_clock.c): the thread's CPU
+ *    time, in user mode, driven by a high-resolution timer, so it reaches
+ *    the requested rate; a thread is never woken while it sleeps, and so
+ *    its nanosleep, select, poll or timed wait is never cut short;
+ *  - where that is refused (perf_event_paranoid 3, seccomp) or out of
+ *    budget, or with CCPROF_CLOCK=cpu-timer, a POSIX timer on its CPU
+ *    clock (CLOCK_THREAD_CPUTIME_ID, SIGEV_THREAD_ID), which the kernel
+ *    checks only on its tick: at most CONFIG_HZ samples per CPU-second;
+ *  - with CCPROF_CLOCK=wall, a POSIX timer on CLOCK_MONOTONIC: blocked
+ *    time is charged too, and sleeps are interrupted (the one mode where
+ *    that is the point).
+ *
+ * Each sample charges the receiving thread's clock time since its
+ * previous sample (CPU time; wall time in wall mode), counted in periods
+ * with the remainder carried over, to the record `current` points to: so
+ * `ticks` always counts periods (1/hz s), whatever thread ran and however
+ * few samples reached it.  `samples` counts the signals that charged
+ * anything: samples per CPU-second is the rate really achieved, which the
+ * profile records with the clock used and the reporter compares with the
+ * requested one.  The handler re-arms the source at a random interval
+ * around the period, so that samples cannot alias with a program's loops.
+ *
+ * Threads the runtime does not know have no source.  Where they may exist
+ * (the program's pthread_create is not the wrapper; threads predate the
+ * runtime) a CPU-time timer on the whole process samples them, at most
+ * CONFIG_HZ times a second; it is not armed otherwise, because the
+ * kernel may deliver a process-directed signal to a sleeping thread.
+ *
+ * The handler does nothing but that: no call of any kind, no lock, no
+ * allocation, no errno (raw system calls, raw_syscall.h; test/runtime
+ * checks the disassembly).  Every other signal is blocked while it runs,
+ * so that a program's own SIGPROF handler never sees libccprof's PC.
+ * Two threads may add to the same record at once: the adds are atomic.
  *
  * The signal is not SIGPROF: the program keeps SIGPROF and ITIMER_PROF
  * for itself (its own profiler, gprof's -pg, a watchdog), exactly as
@@ -16,50 +47,18 @@
  * exec, or after a program resets every handler to SIG_DFL in a fork
  * child) does no harm, debuggers pass it silently (gdb: nostop noprint;
  * a real-time signal stops gdb), and programs rarely use it (out-of-band
- * socket data).  If SIGURG has a
- * handler at start, the highest real-time signal whose action is SIG_DFL
- * is used instead.  CCPROF_SIGNAL chooses another; a signal that already
- * has a handler is never taken over: sampling is then off (hz 0).
+ * socket data).  If SIGURG has a handler at start, the highest real-time
+ * signal whose action is SIG_DFL is used instead.  CCPROF_SIGNAL chooses
+ * another; a signal that already has a handler is never taken over:
+ * sampling is then off (hz 0).
  *
- * The timer is not inherited by a fork child (start.c arms a new one) and
- * is deleted at exec; interpose.c also deletes it before an exec and
+ * Sources are not inherited by a fork child (start.c sets up new ones)
+ * and are gone at exec; interpose.c also stops them before an exec and
  * drains a signal still pending, so the new image cannot receive one.
- *
- * Two kinds of timers, one signal:
- *
- *  - the thread that started the runtime (the main thread, or a fork
- *    child's only thread), and every thread started through the
- *    pthread_create wrapper (threads.c), has a high-resolution timer of
- *    its own (CLOCK_MONOTONIC, SIGEV_THREAD_ID) at the requested rate,
- *    created by the thread itself and deleted at its exit; the handler
- *    re-arms it at a random interval around the period, so that it
- *    cannot alias with a program's loops (rearm_thread_timer).  Each of
- *    its samples adds the thread's CPU time since the previous sample,
- *    counted in periods (CLOCK_THREAD_CPUTIME_ID, with the remainder
- *    carried over), to the record `current` points to: a busy thread gets
- *    one tick per period, a sleeping one none.  This is what makes the
- *    requested rate real: the kernel checks CPU-time timers only on its
- *    scheduler tick (CONFIG_HZ, 250 on Debian's kernels), and 250 samples
- *    per CPU-second leave time shares of a short run several points off;
- *  - a CPU-time timer on the whole process (CLOCK_PROCESS_CPUTIME_ID)
- *    reaches the other threads (those the runtime does not know: the
- *    kernel sends it to a thread that is running), at most CONFIG_HZ
- *    times a second.
- *
- * A sample charges the receiving thread's own CPU time since its previous
- * sample (the high-resolution thread ignores the process timer), so
- * nothing is counted twice and `ticks` always counts periods (1/hz s) of
- * CPU time, whatever thread ran.  `samples` counts the signals that
- * charged anything: samples per CPU-second is the rate really achieved
- * (a thread only the process timer reaches gets at most CONFIG_HZ), which
- * the profile records and the reporter compares with the requested one.  Two threads may add to the same record
- * at once: the adds are atomic.
- *
- * A thread's timer state is initial-exec TLS, so the handler reads it
- * from %fs without __tls_get_addr.  A signal of a thread's timer that
- * arrives after the thread deleted it at exit (it was pending) only
- * reads that thread's TLS, still valid; the kernel sends nothing to a
- * thread that is gone.
+ * A thread's state is initial-exec TLS, so the handler reads it from %fs
+ * without __tls_get_addr; a signal of a thread's source that arrives
+ * after the thread stopped it at exit only reads that thread's TLS, still
+ * valid; the kernel sends nothing to a thread that is gone.
  */
 #include <dirent.h>
 #include <dlfcn.h>
@@ -656,10 +655,14 @@ static void warn_sources(void)
 	if (n_lost_threads) {
 		n[ccprof__fmt_u64(n, n_lost_threads)] = '\0';
 		ccprof__say("warning: the program closed ccprof's sampling "
-			    "descriptor in ", n, " thread(s); those were "
-			    "sampled by the process CPU timer afterwards, at "
-			    "most CONFIG_HZ samples per CPU-second "
-			    "(docs/runtime.md)", (char *)NULL);
+			    "descriptor in ", n, " thread(s); ",
+			    has_process_timer
+				    ? "those were sampled by the process CPU "
+				      "timer afterwards, at most CONFIG_HZ "
+				      "samples per CPU-second"
+				    : "their time after that is missing from "
+				      "the profile",
+			    " (docs/runtime.md)", (char *)NULL);
 	}
 }
 
