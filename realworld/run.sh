@@ -8,7 +8,7 @@
 #   clang22  clang 22 -O2 with the ccprof LLVM 22 pass plugin
 #
 # PROGRAM is a directory of realworld/ with a test.sh (default: lua5.4
-# bzip2 xz-utils).  Every test that passes in "plain" must pass in each
+# bzip2 xz-utils libevent).  Every test that passes in "plain" must pass in each
 # instrumented build, and each instrumented build must write at least one
 # profile, all of which must import with ccprof-report.  Prints a table and
 # writes it to realworld/RESULTS.md (only when every program is run).
@@ -29,7 +29,7 @@ report=$build/bin/ccprof-report
 builds=${RW_BUILDS:-plain gcc clang14 clang22}
 RW_JOBS=${RW_JOBS:-$(nproc 2>/dev/null || echo 2)}
 export RW_JOBS
-all_programs="lua5.4 bzip2 xz-utils"
+all_programs="lua5.4 bzip2 xz-utils libevent"
 programs=${*:-$all_programs}
 mkdir -p "$out"
 
