@@ -25,6 +25,7 @@
 #include "import.h"
 #include "output.h"
 #include "profile.h"
+#include "runsel.h"
 #include "text.h"
 
 #include <sqlite3.h>
@@ -150,11 +151,16 @@ static void print_tables(sqlite3 *db, int64_t run)
 	struct capture out;
 	size_t i;
 	int format;
+	struct flat_options all;
 
-	for (format = FORMAT_TABLE; format <= FORMAT_JSON; format++) {
+	memset(&all, 0, sizeof all);
+	all.all = 1;
+	if (runsel_select_run(db, DB_NAME, run) != 0)
+		broken("an imported run can be selected", NULL, 0);
+	for (format = FORMAT_TABLE; format <= FORMAT_GPROF; format++) {
 		capture_open(&out);
-		if (flat_print(db, DB_NAME, run, (enum output_format)format,
-			       out.f) != 0)
+		if (flat_print(db, DB_NAME, &all, NULL,
+			       (enum output_format)format, out.f) != 0)
 			broken("the flat profile of an imported run prints",
 			       NULL, 0);
 		capture_close(&out);
@@ -192,9 +198,9 @@ static void import_twice(const struct profile *p)
 	sqlite3_exec(db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
 	capture_open(&err);
 	diag_set_stream(err.f);
-	if (import_profiles(db, DB_NAME, p, 1, &run) != 0 || run != 1)
+	if (import_profiles(db, DB_NAME, p, 1, NULL, &run) != 0 || run != 1)
 		broken("an accepted profile is imported", NULL, 0);
-	if (import_profiles(db, DB_NAME, p, 1, &again) != 0 || again != run)
+	if (import_profiles(db, DB_NAME, p, 1, NULL, &again) != 0 || again != run)
 		broken("the same profile again is skipped as the same run",
 		       NULL, 0);
 	diag_set_stream(NULL);

@@ -7,17 +7,20 @@
  *       8.5     3.85     1000    0.330  isPrime
  *       0.8     3.88        0           (unprofiled)
  *
- * Rows come from the "flat" view (so --sql users get the same numbers),
- * sorted by ticks, then calls, descending, then by name.  cumsecs is the
- * running total of seconds.  ms/call is blank for a cost centre never
+ * Rows come from flat_query.c (the "flat" view's arithmetic, summed per
+ * name and file), sorted by ticks, then calls, descending, then by name.
+ * cumsecs is the running total of seconds.  ms/call is blank for a cost centre never
  * called.  Numeric columns are right-aligned and widen for big numbers;
  * the name is left-aligned and last.  A name that two cost centres of
  * the run share (static functions of different files) is followed by
- * its file in parentheses.
+ * its file in parentheses; with --by-unit, a row is followed by its
+ * unit in brackets.  The flat profile of a label's runs (--merge) has a
+ * header of its own.
  */
 #include "flat.h"
 
 #include "diag.h"
+#include "gprof_format.h"
 #include "text.h"
 
 #include <inttypes.h>
@@ -25,25 +28,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Row order shared by the text and the data outputs. */
-#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, id"
-
-static const char rows_sql[] =
-	"SELECT pct, sum(seconds) OVER (" FLAT_ORDER
-	"  ROWS UNBOUNDED PRECEDING) AS cumsecs,"
-	" calls, ms_per_call, name, file,"
-	" count(*) OVER (PARTITION BY name) AS same_name"
-	" FROM flat WHERE run = ? " FLAT_ORDER;
-
-static const char data_sql[] =
-	"SELECT name, file, line, calls, ticks, seconds,"
-	" sum(seconds) OVER (" FLAT_ORDER "  ROWS UNBOUNDED PRECEDING)"
-	" AS cumsecs, pct, ms_per_call, symbol"
-	" FROM flat WHERE run = ? " FLAT_ORDER;
-
 static const char run_sql[] =
 	"SELECT program, args, cpu, ticks, hz, status, samples, clock FROM runs"
 	" WHERE id = ?";
+
+static const char merged_sql[] =
+	"SELECT count(*), min(program), count(DISTINCT program), sum(cpu),"
+	" sum(ticks), sum(samples), max(hz), sum(status != 'complete')"
+	" FROM runs WHERE id IN (SELECT run FROM temp.selected_runs)";
 
 /* Below this share of the requested rate, over at least this much CPU
  * time (a short run's rate is mostly rounding), the header is followed
@@ -75,22 +67,6 @@ static int db_error(sqlite3 *db, const char *db_path, const char *what)
 {
 	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
 	return -1;
-}
-
-int64_t flat_newest_run(sqlite3 *db, const char *db_path)
-{
-	sqlite3_stmt *stmt;
-	int64_t run = -1;
-
-	if (sqlite3_prepare_v2(db, "SELECT max(id) FROM runs", -1, &stmt,
-			       NULL) != SQLITE_OK)
-		return db_error(db, db_path, "find the newest run");
-	if (sqlite3_step(stmt) == SQLITE_ROW)
-		run = sqlite3_column_int64(stmt, 0);	/* NULL reads as 0 */
-	sqlite3_finalize(stmt);
-	if (run < 0)
-		return db_error(db, db_path, "find the newest run");
-	return run;
 }
 
 /* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested,
@@ -171,22 +147,30 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	return 0;
 }
 
+/* "name", "name (file)" when other rows have the name, or with
+ * --by-unit "name [unit]". */
 static char *display_name(sqlite3_stmt *stmt)
 {
-	const char *name = (const char *)sqlite3_column_text(stmt, 4);
-	const char *file = (const char *)sqlite3_column_text(stmt, 5);
-	int shared = sqlite3_column_int64(stmt, 6) > 1;
+	const char *name = (const char *)sqlite3_column_text(stmt, FQ_NAME);
+	const char *file = (const char *)sqlite3_column_text(stmt, FQ_FILE);
+	const char *unit = (const char *)sqlite3_column_text(stmt, FQ_UNIT);
+	int shared = sqlite3_column_int64(stmt, FQ_SHARED_NAME) > 0;
 	size_t len;
 	char *s;
 
 	if (!name)
 		name = "";
 	if (!file || !*file || !shared)
-		return strdup(name);
-	len = strlen(name) + strlen(file) + 4;
+		file = NULL;
+	if (!unit || !*unit)
+		unit = NULL;
+	len = strlen(name) + (file ? strlen(file) : 0)
+	      + (unit ? strlen(unit) : 0) + 8;
 	s = malloc(len);
 	if (s)
-		snprintf(s, len, "%s (%s)", name, file);
+		snprintf(s, len, "%s%s%s%s%s%s%s", name, file ? " (" : "",
+			 file ? file : "", file ? ")" : "", unit ? " [" : "",
+			 unit ? unit : "", unit ? "]" : "");
 	return s;
 }
 
@@ -230,16 +214,18 @@ static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 		t->cap = cap;
 	}
 	row = &t->rows[t->n];
-	format_fixed(row->num[COL_PCT], 32, sqlite3_column_double(stmt, 0), 1);
-	format_fixed(row->num[COL_CUMSECS], 32, sqlite3_column_double(stmt, 1),
-		     2);
+	format_fixed(row->num[COL_PCT], 32,
+		     sqlite3_column_double(stmt, FQ_PCT), 1);
+	format_fixed(row->num[COL_CUMSECS], 32,
+		     sqlite3_column_double(stmt, FQ_CUMSECS), 2);
 	snprintf(row->num[COL_CALLS], 32, "%lld",
-		 (long long)sqlite3_column_int64(stmt, 2));
-	if (sqlite3_column_type(stmt, 3) == SQLITE_NULL)
+		 (long long)sqlite3_column_int64(stmt, FQ_CALLS));
+	if (sqlite3_column_type(stmt, FQ_MS_PER_CALL) == SQLITE_NULL)
 		row->num[COL_MS_PER_CALL][0] = '\0';
 	else
 		format_ms_per_call(row->num[COL_MS_PER_CALL], 32,
-				   sqlite3_column_double(stmt, 3));
+				   sqlite3_column_double(stmt,
+							 FQ_MS_PER_CALL));
 	row->name = display_name(stmt);
 	if (!row->name)
 		return -1;
@@ -271,8 +257,27 @@ static void print_table(const struct flat_table *t, FILE *out)
 	}
 }
 
-static int print_text(sqlite3 *db, const char *db_path, int64_t run,
-		      FILE *out)
+/* "N cost centres never called nor sampled are not shown (--all shows
+ * them)", when there are. */
+static int print_hidden_note(sqlite3 *db, const char *db_path,
+			     const struct flat_options *o, FILE *out)
+{
+	int64_t hidden;
+
+	if (o->all)
+		return 0;
+	hidden = flat_query_hidden(db, db_path, o);
+	if (hidden < 0)
+		return -1;
+	if (hidden > 0)
+		fprintf(out, "(%" PRId64 " cost centre%s never called nor "
+			"sampled not shown; --all shows them)\n", hidden,
+			hidden == 1 ? "" : "s");
+	return 0;
+}
+
+static int print_text(sqlite3 *db, const char *db_path,
+		      const struct flat_options *o, FILE *out)
 {
 	struct flat_table t;
 	sqlite3_stmt *stmt;
@@ -282,9 +287,8 @@ static int print_text(sqlite3 *db, const char *db_path, int64_t run,
 	memset(&t, 0, sizeof t);
 	for (k = 0; k < N_NUMERIC; k++)
 		t.width[k] = min_width[k];
-	if (sqlite3_prepare_v2(db, rows_sql, -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(db, db_path, "read the flat profile");
-	sqlite3_bind_int64(stmt, 1, run);
+	if (flat_query_prepare(db, db_path, o, 0, &stmt) != 0)
+		return -1;
 	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
 		if (add_row(&t, stmt) != 0) {
 			rc = SQLITE_NOMEM;
@@ -298,18 +302,20 @@ static int print_text(sqlite3 *db, const char *db_path, int64_t run,
 	for (r = 0; r < t.n; r++)
 		free(t.rows[r].name);
 	free(t.rows);
-	return rc == SQLITE_DONE ? 0 : -1;
+	if (rc != SQLITE_DONE)
+		return -1;
+	return print_hidden_note(db, db_path, o, out);
 }
 
-static int print_data(sqlite3 *db, const char *db_path, int64_t run,
-		      enum output_format format, FILE *out)
+static int print_data(sqlite3 *db, const char *db_path,
+		      const struct flat_options *o, enum output_format format,
+		      FILE *out)
 {
 	sqlite3_stmt *stmt;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, data_sql, -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(db, db_path, "read the flat profile");
-	sqlite3_bind_int64(stmt, 1, run);
+	if (flat_query_prepare(db, db_path, o, 1, &stmt) != 0)
+		return -1;
 	rc = output_rows(stmt, format, out);
 	if (rc != SQLITE_DONE)
 		db_error(db, db_path, "read the flat profile");
@@ -317,34 +323,69 @@ static int print_data(sqlite3 *db, const char *db_path, int64_t run,
 	return rc == SQLITE_DONE ? 0 : -1;
 }
 
-/* 0 if RUN is in the database, else -1 with a message. */
-static int check_run(sqlite3 *db, const char *db_path, int64_t run)
+/* "label L: N runs of PROGRAM  (cpu S s, T ticks from N samples)" for
+ * the runs of one label summed (--merge). */
+static int print_merged_header(sqlite3 *db, const char *db_path,
+			       const char *label, FILE *out)
 {
 	sqlite3_stmt *stmt;
-	int rc;
+	const char *program;
 
-	if (sqlite3_prepare_v2(db, "SELECT 1 FROM runs WHERE id = ?", -1,
-			       &stmt, NULL) != SQLITE_OK)
-		return db_error(db, db_path, "read the run");
-	sqlite3_bind_int64(stmt, 1, run);
-	rc = sqlite3_step(stmt);
+	if (sqlite3_prepare_v2(db, merged_sql, -1, &stmt, NULL) != SQLITE_OK
+	    || sqlite3_step(stmt) != SQLITE_ROW) {
+		sqlite3_finalize(stmt);
+		return db_error(db, db_path, "read the runs");
+	}
+	program = (const char *)sqlite3_column_text(stmt, 1);
+	fputs("label ", out);
+	text_put_display(out, label, strlen(label));
+	fprintf(out, ": %lld runs of ",
+		(long long)sqlite3_column_int64(stmt, 0));
+	if (program)
+		text_put_display(out, program, strlen(program));
+	if (sqlite3_column_int64(stmt, 2) > 1)
+		fprintf(out, " and %lld other programs",
+			(long long)sqlite3_column_int64(stmt, 2) - 1);
+	fprintf(out, "  (cpu %.2f s, %lld ticks", sqlite3_column_double(stmt, 3),
+		(long long)sqlite3_column_int64(stmt, 4));
+	if (sqlite3_column_type(stmt, 5) != SQLITE_NULL)
+		fprintf(out, " from %lld samples",
+			(long long)sqlite3_column_int64(stmt, 5));
+	if (sqlite3_column_int64(stmt, 7) > 0)
+		fprintf(out, "; %lld incomplete",
+			(long long)sqlite3_column_int64(stmt, 7));
+	fputs(")\n", out);
 	sqlite3_finalize(stmt);
-	if (rc == SQLITE_ROW)
-		return 0;
-	if (rc != SQLITE_DONE)
-		return db_error(db, db_path, "read the run");
-	diag_file_error(db_path, "no run %" PRId64 " in the database", run);
-	return -1;
+	return 0;
 }
 
-int flat_print(sqlite3 *db, const char *db_path, int64_t run,
+/* The one selected run, 0 if there are several. */
+static int64_t single_run(sqlite3 *db)
+{
+	sqlite3_stmt *stmt;
+	int64_t run = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT min(run), count(*) FROM"
+			       " temp.selected_runs", -1, &stmt, NULL)
+	    == SQLITE_OK && sqlite3_step(stmt) == SQLITE_ROW
+	    && sqlite3_column_int64(stmt, 1) == 1)
+		run = sqlite3_column_int64(stmt, 0);
+	sqlite3_finalize(stmt);
+	return run;
+}
+
+int flat_print(sqlite3 *db, const char *db_path,
+	       const struct flat_options *o, const char *merge_label,
 	       enum output_format format, FILE *out)
 {
-	if (check_run(db, db_path, run) != 0)
-		return -1;
+	int64_t run = single_run(db);
+
+	if (format == FORMAT_GPROF)
+		return gprof_print(db, db_path, o, out);
 	if (format != FORMAT_TABLE)
-		return print_data(db, db_path, run, format, out);
-	if (print_header(db, db_path, run, out) != 0)
+		return print_data(db, db_path, o, format, out);
+	if (merge_label ? print_merged_header(db, db_path, merge_label, out)
+			: print_header(db, db_path, run, out))
 		return -1;
-	return print_text(db, db_path, run, out);
+	return print_text(db, db_path, o, out);
 }

@@ -36,9 +36,9 @@ static const char *const stmt_sql[N_STMTS] = {
 	[STMT_FIND_RUN] = "SELECT id FROM runs WHERE digest = ?",
 	[STMT_RUN] =
 		"INSERT INTO runs(file, digest, program, args, pid, start,"
-		" wall, user, sys, cpu, hz, ticks, samples, status,"
-		" clock, imported_at)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+		" wall, user, sys, cpu, hz, ticks, samples, status, clock,"
+		" label, imported_at)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
 		" strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
 	[STMT_ARG] = "INSERT INTO run_args(run, idx, arg) VALUES (?, ?, ?)",
 	[STMT_MODULE] =
@@ -53,6 +53,7 @@ struct importer {
 	sqlite3 *db;
 	sqlite3_stmt *stmt[N_STMTS];
 	const struct profile *p;	/* the profile being imported */
+	const char *label;		/* --label, or NULL */
 };
 
 static int db_error(struct importer *im, const char *what)
@@ -153,6 +154,8 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 		bind_text(stmt, 15, p->clock);
 	else
 		sqlite3_bind_null(stmt, 15);
+	if (im->label)
+		bind_text(stmt, 16, im->label);
 	rc = run_insert(im, stmt, "insert the run");
 	free(args);
 	*run = sqlite3_last_insert_rowid(im->db);
@@ -344,16 +347,23 @@ static int import_all(struct importer *im, const char *db_path,
 
 int import_profiles(sqlite3 *db, const char *db_path,
 		    const struct profile *profiles, size_t n,
-		    int64_t *last_run)
+		    const char *label, int64_t *last_run)
 {
 	struct importer im;
 	int rc;
 
 	memset(&im, 0, sizeof im);
 	im.db = db;
+	im.label = label;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
-		diag_file_error(db_path, "cannot start the import: %s",
-				sqlite3_errmsg(db));
+		if (sqlite3_errcode(db) == SQLITE_BUSY)
+			diag_file_error(db_path, "the database is locked by "
+					"another writer and stayed locked "
+					"for CCPROF_REPORT_TIMEOUT seconds "
+					"(default 10); nothing imported");
+		else
+			diag_file_error(db_path, "cannot start the import: %s",
+					sqlite3_errmsg(db));
 		return -1;
 	}
 	rc = import_all(&im, db_path, profiles, n, last_run);

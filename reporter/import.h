@@ -11,11 +11,12 @@
 
 /* Import the N profiles in one transaction (creating the schema if the
  * database is empty).  A profile whose content was imported before is
- * skipped with a note on stderr.  *LAST_RUN is set to the run of the
+ * skipped with a note on stderr.  New runs get LABEL (NULL: none).
+ * *LAST_RUN is set to the run of the
  * last profile, imported or skipped.  On any error the transaction is
  * rolled back, the database is unchanged, and -1 is returned. */
 int import_profiles(sqlite3 *db, const char *db_path,
 		    const struct profile *profiles, size_t n,
-		    int64_t *last_run);
+		    const char *label, int64_t *last_run);
 
 #endif

@@ -1,26 +1,38 @@
 /*
  * main.c - ccprof-report: options and dispatch.
  *
- *     ccprof-report [--db PATH] [--run N] [--sql QUERY]
- *                   [--format table|csv|json] [--no-import] [FILE...]
+ *     ccprof-report [--db PATH] [--label NAME] [FILE...]     import, print
+ *     ccprof-report --run ID|LABEL | --merge LABEL          a flat profile
+ *     ccprof-report --sql QUERY | --runs | --schema          other views
+ *     ccprof-report --compare A B [--html FILE]              two runs
+ *     ccprof-report --time [--repeat N] --label NAME -- CMD ARGS...
  *
  * Reads every FILE (profile_parse.c), imports them into the database in
- * one transaction (import.c), then prints either the flat profile of a
- * run (flat.c) or the results of --sql (query.c).  All of the process's
- * state is in struct report.  Options are long-form only and take their
- * value as "--opt=value" or "--opt value"; docs/reporter.md documents
- * them.
+ * one transaction (import.c), then prints what was asked: the flat
+ * profile of a run or of a label's runs (flat.c), --sql results
+ * (query.c), the list of runs (runs_list.c), a comparison of two runs
+ * (compare.c), the schema (schema.c), or an HTML page (html.c); --time
+ * runs a command and records its times as a run (timecmd.c).  All of
+ * the process's state is in struct report.  Options are long-form only
+ * and take their value as "--opt=value" or "--opt value";
+ * docs/reporter.md documents them.
  */
+#include "compare.h"
 #include "diag.h"
 #include "flat.h"
+#include "html.h"
 #include "import.h"
 #include "output.h"
 #include "profile.h"
 #include "query.h"
+#include "runs_list.h"
+#include "runsel.h"
 #include "schema.h"
+#include "timecmd.h"
 
 #include <errno.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,15 +46,36 @@
 #define DEFAULT_DB "ccprof.db"
 #define DEFAULT_PROFILE "ccprof.out"
 #define BUSY_TIMEOUT_MS 10000
+#define MAX_REPEAT 1000
+
+/* What is printed once the FILEs are imported. */
+enum action {
+	ACTION_FLAT,		/* default: the flat profile of a run */
+	ACTION_SQL,
+	ACTION_RUNS,
+	ACTION_COMPARE,
+	ACTION_SCHEMA,
+	ACTION_TIME
+};
 
 struct report {
 	const char *db_path;		/* --db */
-	int64_t run;			/* --run, 0 if not given */
+	const char *run_ref;		/* --run ID|LABEL, NULL if not given */
+	const char *merge_label;	/* --merge LABEL */
+	const char *label;		/* --label NAME */
 	const char *sql;		/* --sql, NULL if not given */
+	const char *compare_ref[2];	/* --compare A B */
+	const char *html_path;		/* --html FILE */
+	enum action action;
+	const char *action_option;	/* the option that chose it */
 	enum output_format format;	/* --format */
+	int format_given;
+	struct flat_options flat;	/* --all, --limit, ... */
 	int no_import;			/* --no-import */
+	long repeat;			/* --repeat */
 	const char **files;		/* FILE arguments */
 	size_t n_files;
+	char **command;			/* --time: the command after "--" */
 	int done;			/* --help or --version was answered */
 	struct profile *profiles;	/* one per file, once read */
 	sqlite3 *db;
@@ -50,46 +83,61 @@ struct report {
 };
 
 enum option_id {
-	OPT_DB, OPT_RUN, OPT_SQL, OPT_FORMAT, OPT_NO_IMPORT, OPT_HELP,
-	OPT_VERSION
+	OPT_DB, OPT_RUN, OPT_SQL, OPT_FORMAT, OPT_NO_IMPORT, OPT_LABEL,
+	OPT_RUNS, OPT_MERGE, OPT_COMPARE, OPT_TIME, OPT_REPEAT, OPT_SCHEMA,
+	OPT_HTML, OPT_ALL, OPT_LIMIT, OPT_THRESHOLD, OPT_BY_UNIT,
+	OPT_SHORT_NAMES, OPT_HELP, OPT_VERSION
 };
 
 static const struct option_spec {
 	const char *name;
 	enum option_id id;
-	int takes_value;
+	int n_values;			/* 0, 1, or 2 (--compare A B) */
 } option_specs[] = {
 	{ "--db", OPT_DB, 1 },
 	{ "--run", OPT_RUN, 1 },
 	{ "--sql", OPT_SQL, 1 },
 	{ "--format", OPT_FORMAT, 1 },
 	{ "--no-import", OPT_NO_IMPORT, 0 },
+	{ "--label", OPT_LABEL, 1 },
+	{ "--runs", OPT_RUNS, 0 },
+	{ "--merge", OPT_MERGE, 1 },
+	{ "--compare", OPT_COMPARE, 2 },
+	{ "--time", OPT_TIME, 0 },
+	{ "--repeat", OPT_REPEAT, 1 },
+	{ "--schema", OPT_SCHEMA, 0 },
+	{ "--html", OPT_HTML, 1 },
+	{ "--all", OPT_ALL, 0 },
+	{ "--limit", OPT_LIMIT, 1 },
+	{ "--threshold", OPT_THRESHOLD, 1 },
+	{ "--by-unit", OPT_BY_UNIT, 0 },
+	{ "--short-names", OPT_SHORT_NAMES, 0 },
 	{ "--help", OPT_HELP, 0 },
 	{ "--version", OPT_VERSION, 0 },
 };
 
 static const char usage_text[] =
-"Usage: " PROGRAM_NAME " [OPTION]... [FILE]...\n"
-"Import ccprof profiles into a SQLite database, then print the flat\n"
-"profile of a run, or run SQL against the database.\n"
-"\n"
-"  --db PATH        the database (default: " DEFAULT_DB "; created if absent)\n"
-"  --run N          the run to print (default: the last FILE's run, else\n"
-"                   the newest); with --sql, the value of parameter :run\n"
-"  --sql QUERY      run QUERY (one or more SQL statements) and print each\n"
-"                   result; imports only the FILEs given, if any\n"
-"  --format FORMAT  table (default), csv or json\n"
-"  --no-import      import nothing; report on the database as it is\n"
-"  --help           print this help and exit\n"
-"  --version        print the version and exit\n"
-"\n"
-"With no FILE and no --sql, FILE is " DEFAULT_PROFILE "; \"-\" is standard input.\n"
-"All FILEs are imported in one transaction: one bad file imports none.\n"
-"A file imported before is noted and skipped.  Tables and views (flat,\n"
-"compare, run_summary, ...) are described in docs/schema.md.  Example:\n"
-"  " PROGRAM_NAME " --sql 'SELECT name, calls, seconds FROM flat\n"
-"      WHERE run = :run ORDER BY seconds DESC LIMIT 5' --run 2\n"
-"\n"
+"Usage: " PROGRAM_NAME " [OPTION]... [FILE]...     (FILE: " DEFAULT_PROFILE
+" if none)\n"
+"  or:  " PROGRAM_NAME " --time [--repeat N] --label NAME -- CMD [ARG]...\n"
+"Import ccprof profiles into a SQLite database and print a run's flat\n"
+"profile; compare runs; run SQL.  docs/reporter.md tells more.\n"
+"  --db PATH          the database (default: " DEFAULT_DB ")\n"
+"  --label NAME       name the runs imported or timed now\n"
+"  --run ID|LABEL     the run to print (default: the last FILE's, else the\n"
+"                     newest); :run in --sql.  --merge LABEL: all summed\n"
+"  --runs             list the runs        --schema  print the schema\n"
+"  --compare A B      two profiles, or a profile and a --time run\n"
+"  --time             run CMD (--repeat N times) and record its times\n"
+"  --sql QUERY        run SQL statements and print each result\n"
+"  --format FORMAT    table (default), csv, json, gprof (flat profile)\n"
+"  --html FILE        write the flat profile or --compare as a web page\n"
+"  --all              also cost centres never called nor sampled\n"
+"  --limit N, --threshold PCT   the first N rows; rows of PCT% or more\n"
+"  --by-unit          one row per unit for a function of several units\n"
+"  --short-names      C++ names without parameters and template arguments\n"
+"  --no-import        import nothing      --help, --version\n"
+"FILE \"-\" is standard input.  All FILEs are imported in one transaction.\n"
 "Exit status: 0 success, 1 bad profile, database or SQL error,\n"
 "2 bad command line.\n";
 
@@ -113,21 +161,22 @@ static const struct option_spec *find_option(const char *name, size_t len)
 	return NULL;
 }
 
-static int parse_run_id(const char *value, int64_t *run)
+/* A positive decimal integer no larger than MAX. */
+static int parse_count(const char *value, int64_t max, int64_t *n)
 {
-	uint64_t n = 0;
+	uint64_t v = 0;
 	const char *s;
 
 	if (!*value)
 		return -1;
 	for (s = value; *s; s++) {
-		if (*s < '0' || *s > '9' || n > ((uint64_t)INT64_MAX - 9) / 10)
+		if (*s < '0' || *s > '9' || v > ((uint64_t)max - 9) / 10)
 			return -1;
-		n = n * 10 + (uint64_t)(*s - '0');
+		v = v * 10 + (uint64_t)(*s - '0');
 	}
-	if (n == 0)
+	if (v == 0 || v > (uint64_t)max)
 		return -1;
-	*run = (int64_t)n;
+	*n = (int64_t)v;
 	return 0;
 }
 
@@ -139,15 +188,43 @@ static int parse_format(const char *value, enum output_format *format)
 		*format = FORMAT_CSV;
 	else if (strcmp(value, "json") == 0)
 		*format = FORMAT_JSON;
+	else if (strcmp(value, "gprof") == 0)
+		*format = FORMAT_GPROF;
 	else
 		return -1;
 	return 0;
 }
 
-/* Apply option OPT with VALUE (NULL for options without one). */
-static int apply_option(struct report *r, const struct option_spec *opt,
-			const char *value)
+static int parse_percent(const char *value, double *pct)
 {
+	char *end;
+
+	errno = 0;
+	*pct = strtod(value, &end);
+	if (!*value || *end || errno || !(*pct >= 0 && *pct <= 100))
+		return -1;
+	return 0;
+}
+
+/* Options that choose what is printed exclude one another. */
+static int set_action(struct report *r, enum action action,
+		      const char *option)
+{
+	if (r->action_option && r->action != action)
+		return diag_usage("options '%s' and '%s' cannot be combined",
+				  r->action_option, option);
+	r->action = action;
+	r->action_option = option;
+	return 0;
+}
+
+/* Apply option OPT with VALUES (none, one or two). */
+static int apply_option(struct report *r, const struct option_spec *opt,
+			const char *const *values)
+{
+	const char *value = values[0];
+	int64_t n;
+
 	switch (opt->id) {
 	case OPT_DB:
 		if (!*value)
@@ -155,19 +232,75 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 		r->db_path = value;
 		break;
 	case OPT_RUN:
-		if (parse_run_id(value, &r->run) != 0)
-			return diag_usage("invalid value '%s' for option '--run' "
-					  "(expected a run id, a positive "
-					  "integer)", value);
+		if (runsel_check_ref(value, "--run") != 0)
+			return EXIT_USAGE;
+		r->run_ref = value;
+		break;
+	case OPT_MERGE:
+		if (runsel_check_label(value, "--merge") != 0)
+			return EXIT_USAGE;
+		r->merge_label = value;
+		break;
+	case OPT_LABEL:
+		if (runsel_check_label(value, "--label") != 0)
+			return EXIT_USAGE;
+		r->label = value;
 		break;
 	case OPT_SQL:
 		r->sql = value;
+		return set_action(r, ACTION_SQL, opt->name);
+	case OPT_RUNS:
+		return set_action(r, ACTION_RUNS, opt->name);
+	case OPT_SCHEMA:
+		return set_action(r, ACTION_SCHEMA, opt->name);
+	case OPT_TIME:
+		return set_action(r, ACTION_TIME, opt->name);
+	case OPT_COMPARE:
+		if (runsel_check_ref(values[0], "--compare") != 0
+		    || runsel_check_ref(values[1], "--compare") != 0)
+			return EXIT_USAGE;
+		r->compare_ref[0] = values[0];
+		r->compare_ref[1] = values[1];
+		return set_action(r, ACTION_COMPARE, opt->name);
+	case OPT_REPEAT:
+		if (parse_count(value, MAX_REPEAT, &n) != 0)
+			return diag_usage("invalid value '%s' for option "
+					  "'--repeat' (expected 1 to %d)",
+					  value, MAX_REPEAT);
+		r->repeat = (long)n;
+		break;
+	case OPT_HTML:
+		if (!*value)
+			return diag_usage("option '--html' needs a file name");
+		r->html_path = value;
 		break;
 	case OPT_FORMAT:
 		if (parse_format(value, &r->format) != 0)
 			return diag_usage("invalid value '%s' for option "
-					  "'--format' (expected table, csv or "
-					  "json)", value);
+					  "'--format' (expected table, csv, "
+					  "json or gprof)", value);
+		r->format_given = 1;
+		break;
+	case OPT_ALL:
+		r->flat.all = 1;
+		break;
+	case OPT_LIMIT:
+		if (parse_count(value, INT64_MAX, &r->flat.limit) != 0)
+			return diag_usage("invalid value '%s' for option "
+					  "'--limit' (expected a positive "
+					  "integer)", value);
+		break;
+	case OPT_THRESHOLD:
+		if (parse_percent(value, &r->flat.threshold) != 0)
+			return diag_usage("invalid value '%s' for option "
+					  "'--threshold' (expected a "
+					  "percentage, 0 to 100)", value);
+		break;
+	case OPT_BY_UNIT:
+		r->flat.by_unit = 1;
+		break;
+	case OPT_SHORT_NAMES:
+		r->flat.short_names = 1;
 		break;
 	case OPT_NO_IMPORT:
 		r->no_import = 1;
@@ -185,29 +318,78 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 }
 
 /* Parse the option ARGV[*I] ("--name", "--name=value" or "--name value",
- * the last taking ARGV[*I + 1]). */
+ * the last taking ARGV[*I + 1]; "--compare A B" takes two). */
 static int parse_option(struct report *r, int argc, char **argv, int *i)
 {
 	const char *arg = argv[*i];
 	const char *eq = strchr(arg, '=');
 	size_t len = eq ? (size_t)(eq - arg) : strlen(arg);
 	const struct option_spec *opt = find_option(arg, len);
-	const char *value = NULL;
+	const char *values[2] = { NULL, NULL };
+	int k = 0;
 
 	if (!opt)
 		return diag_usage("unknown option '%.*s'", (int)len, arg);
-	if (opt->takes_value) {
-		if (eq)
-			value = eq + 1;
-		else if (*i + 1 < argc)
-			value = argv[++*i];
-		else
-			return diag_usage("option '%s' needs a value",
-					  opt->name);
-	} else if (eq) {
+	if (opt->n_values == 0 && eq)
 		return diag_usage("option '%s' takes no value", opt->name);
+	if (eq && opt->n_values > 0)
+		values[k++] = eq + 1;
+	for (; k < opt->n_values; k++) {
+		if (*i + 1 >= argc)
+			return diag_usage(opt->n_values == 1
+					  ? "option '%s' needs a value"
+					  : "option '%s' needs two values",
+					  opt->name);
+		values[k] = argv[++*i];
 	}
-	return apply_option(r, opt, value);
+	return apply_option(r, opt, values);
+}
+
+/* What the options left unsaid, and the combinations that make no
+ * sense. */
+static int check_args(struct report *r)
+{
+	int wants_run = r->action == ACTION_FLAT || r->action == ACTION_SQL;
+
+	if (r->no_import && r->n_files > 0)
+		return diag_usage("--no-import cannot be given with FILE "
+				  "arguments");
+	if (r->action == ACTION_TIME) {
+		if (!r->command || !r->command[0])
+			return diag_usage("--time needs a command after '--': "
+					  "--time --label NAME -- CMD ARGS");
+		if (!r->label)
+			return diag_usage("--time needs --label NAME, the name "
+					  "to compare it by");
+	} else if (r->command) {
+		return diag_usage("a command after '--' needs --time");
+	} else if (r->repeat) {
+		return diag_usage("--repeat needs --time");
+	}
+	if (r->run_ref && !wants_run)
+		return diag_usage("--run cannot be combined with '%s'",
+				  r->action_option);
+	if (r->merge_label && (r->action != ACTION_FLAT || r->run_ref))
+		return diag_usage("--merge prints a flat profile: it cannot "
+				  "be combined with '%s'",
+				  r->run_ref ? "--run" : r->action_option);
+	if (r->format == FORMAT_GPROF && r->action != ACTION_FLAT)
+		return diag_usage("--format gprof is a flat profile's format; "
+				  "'%s' prints table, csv or json",
+				  r->action_option);
+	if (r->html_path && r->action != ACTION_FLAT
+	    && r->action != ACTION_COMPARE)
+		return diag_usage("--html writes a flat profile or a "
+				  "comparison, not the output of '%s'",
+				  r->action_option);
+	if (r->html_path && r->format_given)
+		return diag_usage("--html and --format cannot be combined");
+	if (r->action == ACTION_SCHEMA && r->n_files > 0)
+		return diag_usage("--schema imports nothing: no FILE");
+	if (r->n_files == 0 && !r->no_import && r->action == ACTION_FLAT
+	    && !r->run_ref && !r->merge_label)
+		r->files[r->n_files++] = DEFAULT_PROFILE;
+	return EXIT_OK;
 }
 
 static int parse_args(struct report *r, int argc, char **argv)
@@ -223,6 +405,11 @@ static int parse_args(struct report *r, int argc, char **argv)
 		const char *arg = argv[i];
 		int rc;
 
+		if (!only_files && strcmp(arg, "--") == 0
+		    && r->action == ACTION_TIME) {
+			r->command = &argv[i + 1];
+			break;
+		}
 		if (only_files || arg[0] != '-' || strcmp(arg, "-") == 0) {
 			r->files[r->n_files++] = arg;
 		} else if (strcmp(arg, "--") == 0) {
@@ -233,12 +420,10 @@ static int parse_args(struct report *r, int argc, char **argv)
 	}
 	if (r->done)
 		return EXIT_OK;
-	if (r->no_import && r->n_files > 0)
-		return diag_usage("--no-import cannot be given with FILE "
-				  "arguments");
-	if (r->n_files == 0 && !r->sql && !r->no_import)
-		r->files[r->n_files++] = DEFAULT_PROFILE;
-	return EXIT_OK;
+	if (r->action == ACTION_TIME && r->n_files > 0)
+		return diag_usage("--time takes no FILE: put the command "
+				  "after '--'");
+	return check_args(r);
 }
 
 /* ---- actions ---- */
@@ -263,7 +448,7 @@ static int open_database(struct report *r)
 	int flags = SQLITE_OPEN_READWRITE;
 	struct stat st;
 
-	if (r->n_files > 0)
+	if (r->n_files > 0 || r->action == ACTION_TIME)
 		flags |= SQLITE_OPEN_CREATE;
 	else if (stat(r->db_path, &st) != 0) {
 		diag_file_error(r->db_path, "%s (import a profile first)",
@@ -280,41 +465,105 @@ static int open_database(struct report *r)
 	return 0;
 }
 
-/* The run to print: --run, else the last file's, else the newest. */
+/* The run chosen by --run, else the last file's, else the newest; 0
+ * (with a message) when there is none, -1 on error. */
 static int64_t chosen_run(struct report *r)
 {
-	int64_t run = r->run ? r->run : r->last_run;
+	int64_t run;
 
+	if (r->run_ref)
+		return runsel_resolve(r->db, r->db_path, r->run_ref, &run) == 0
+			       ? run : -1;
+	if (r->last_run)
+		return r->last_run;
+	run = runsel_newest(r->db, r->db_path);
 	if (run == 0) {
-		run = flat_newest_run(r->db, r->db_path);
-		if (run == 0) {
-			diag_file_error(r->db_path, "no runs in the database "
-					"(import a profile first)");
-			return -1;
-		}
+		diag_file_error(r->db_path, "no runs in the database "
+				"(import a profile first)");
+		return -1;
 	}
 	return run;
 }
 
-static int report(struct report *r)
+static int print_flat(struct report *r)
+{
+	int64_t run = 0;
+
+	if (r->merge_label) {
+		if (runsel_select_label(r->db, r->db_path, r->merge_label)
+		    != 0)
+			return -1;
+	} else {
+		run = chosen_run(r);
+		if (run < 0 || runsel_select_run(r->db, r->db_path, run) != 0)
+			return -1;
+	}
+	if (r->html_path)
+		return html_write_flat(r->db, r->db_path, &r->flat,
+				       r->html_path);
+	return flat_print(r->db, r->db_path, &r->flat, r->merge_label,
+			  r->format, stdout);
+}
+
+static int print_comparison(struct report *r)
+{
+	int64_t runs[2];
+	int k;
+
+	for (k = 0; k < 2; k++)
+		if (runsel_resolve(r->db, r->db_path, r->compare_ref[k],
+				   &runs[k]) != 0)
+			return -1;
+	if (r->html_path)
+		return html_write_compare(r->db, r->db_path, &r->flat, runs[0],
+					  runs[1], r->html_path);
+	return compare_print(r->db, r->db_path, &r->flat, runs[0], runs[1],
+			     r->format, stdout);
+}
+
+static int act(struct report *r)
 {
 	int64_t run;
 
+	switch (r->action) {
+	case ACTION_SQL:
+		run = r->run_ref || r->last_run ? chosen_run(r)
+						 : runsel_newest(r->db,
+								 r->db_path);
+		if (run < 0)
+			return -1;
+		return query_run(r->db, r->sql, r->format, run, stdout);
+	case ACTION_RUNS:
+		return runs_list_print(r->db, r->db_path, r->format, stdout);
+	case ACTION_COMPARE:
+		return print_comparison(r);
+	case ACTION_TIME:
+		return timecmd_record(r->db, r->db_path, r->command,
+				      r->repeat ? r->repeat : 1, r->label,
+				      stdout);
+	case ACTION_SCHEMA:
+	case ACTION_FLAT:
+	default:
+		return print_flat(r);
+	}
+}
+
+static int report(struct report *r)
+{
+	if (r->action == ACTION_SCHEMA) {
+		schema_print(stdout);
+		return 0;
+	}
 	if (read_profiles(r) != 0 || open_database(r) != 0)
 		return -1;
 	if (r->n_files > 0) {
 		if (import_profiles(r->db, r->db_path, r->profiles, r->n_files,
-				    &r->last_run) != 0)
+				    r->label, &r->last_run) != 0)
 			return -1;
 	} else if (schema_ensure_alone(r->db, r->db_path) != 0) {
 		return -1;
 	}
-	if (r->sql)
-		return query_run(r->db, r->sql, r->format, r->run, stdout);
-	run = chosen_run(r);
-	if (run < 0)
-		return -1;
-	return flat_print(r->db, r->db_path, run, r->format, stdout);
+	return act(r);
 }
 
 static void release(struct report *r)
@@ -329,11 +578,20 @@ static void release(struct report *r)
 	sqlite3_close(r->db);
 }
 
+/* A reader that stops early (ccprof-report ... | head) ends the output:
+ * the write fails with EPIPE (SIGPIPE is ignored so that the database is
+ * closed properly), and the report ends quietly with status 0. */
+static int output_closed(void)
+{
+	return ferror(stdout) && errno == EPIPE;
+}
+
 int main(int argc, char **argv)
 {
 	struct report r;
 	int rc;
 
+	signal(SIGPIPE, SIG_IGN);
 	memset(&r, 0, sizeof r);
 	r.db_path = DEFAULT_DB;
 	r.format = FORMAT_TABLE;
@@ -341,9 +599,13 @@ int main(int argc, char **argv)
 	if (rc == EXIT_OK && !r.done)
 		rc = report(&r) == 0 ? EXIT_OK : EXIT_ERROR;
 	if (fflush(stdout) != 0 || ferror(stdout)) {
-		diag_error("error writing to standard output: %s",
-			   strerror(errno));
-		rc = EXIT_ERROR;
+		if (output_closed()) {
+			rc = rc == EXIT_ERROR ? EXIT_ERROR : EXIT_OK;
+		} else {
+			diag_error("error writing to standard output: %s",
+				   strerror(errno));
+			rc = EXIT_ERROR;
+		}
 	}
 	release(&r);
 	return rc;

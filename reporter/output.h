@@ -10,7 +10,8 @@
 enum output_format {
 	FORMAT_TABLE,		/* aligned columns under a header row */
 	FORMAT_CSV,		/* RFC 4180 quoting, header row */
-	FORMAT_JSON		/* an array of objects */
+	FORMAT_JSON,		/* an array of objects */
+	FORMAT_GPROF		/* flat profile only: gprof -b -p's layout */
 };
 
 /* Step the prepared STMT to the end, printing its rows to OUT in FORMAT

@@ -16,22 +16,84 @@
 
 /* The achieved rate is samples (signals) per CPU-second; for a format 1
  * profile, which did not count them, ticks per CPU-second (which is the
- * requested rate whenever every thread had a timer of its own). */
+ * requested rate whenever every thread had a timer of its own); none
+ * for a run timed by --time. */
 #define RUN_SUMMARY_SQL							\
 	"CREATE VIEW run_summary AS\n"					\
-	"SELECT id AS run, program, args, cpu, wall, hz, ticks, samples,\n" \
-	"       CASE WHEN cpu > 0 THEN coalesce(samples, ticks) / cpu\n"	\
+	"SELECT id AS run, label, kind, program, args, cpu, wall, hz, ticks,\n" \
+	"       samples,\n"						\
+	"       CASE WHEN cpu > 0 AND kind = 'profile'\n"		\
+	"            THEN coalesce(samples, ticks) / cpu\n"		\
 	"       END AS achieved_hz,\n"					\
-	"       clock, status\n"					\
+	"       clock, status, repeats, max_rss, cpu_min, cpu_max,\n"	\
+	"       wall_min, wall_max\n"					\
 	"FROM runs;\n"
 
-/* Schema 1 to 2: runs.samples.  2 to 3: runs.clock.  run_summary shows
- * them: each step drops it and the last makes it again. */
+/* Two runs side by side: a full outer join of flat_by_name with itself,
+ * written as a left join plus the rows only run b has, so that it works
+ * on any SQLite 3.  Rows pair by name; a name that either run has more
+ * than once (static functions of one name in several files) pairs by
+ * its file's base name too, so that two builds from different
+ * directories pair (schema 2 paired by name and file). */
+#define COMPARE_VIEW_SQL						\
+	"CREATE VIEW compare AS\n"					\
+	"WITH k AS (\n"							\
+	"  SELECT run, name, file, calls, ticks, seconds, pct,\n"	\
+	"    replace(file, rtrim(file, replace(file, '/', '')), '') AS base,\n" \
+	"    count(*) OVER (PARTITION BY run, name) AS n\n"		\
+	"  FROM flat_by_name)\n"					\
+	"SELECT ra.id AS run_a, rb.id AS run_b, a.name AS name,\n"	\
+	"       a.file AS file,\n"					\
+	"       a.calls AS calls_a, b.calls AS calls_b,\n"		\
+	"       a.ticks AS ticks_a, b.ticks AS ticks_b,\n"		\
+	"       a.seconds AS seconds_a, b.seconds AS seconds_b,\n"	\
+	"       a.pct AS pct_a, b.pct AS pct_b,\n"			\
+	"       coalesce(b.pct, 0.0) - a.pct AS delta_pct\n"		\
+	"FROM runs AS ra JOIN runs AS rb\n"				\
+	"JOIN k AS a ON a.run = ra.id\n"				\
+	"LEFT JOIN k AS b ON b.run = rb.id AND b.name = a.name\n"	\
+	"  AND ((a.n = 1 AND b.n = 1) OR b.base = a.base)\n"		\
+	"UNION ALL\n"							\
+	"SELECT ra.id, rb.id, b.name, b.file, NULL, b.calls, NULL, b.ticks,\n" \
+	"       NULL, b.seconds, NULL, b.pct, b.pct\n"			\
+	"FROM runs AS ra JOIN runs AS rb\n"				\
+	"JOIN k AS b ON b.run = rb.id\n"				\
+	"WHERE NOT EXISTS (SELECT 1 FROM k AS a\n"			\
+	"                  WHERE a.run = ra.id AND a.name = b.name\n"	\
+	"                    AND ((a.n = 1 AND b.n = 1)\n"		\
+	"                         OR a.base = b.base));\n"
+
+/* The columns schema 4 added to runs, in the order an upgrade adds them
+ * (so that an upgraded database has the columns of a new one). */
+#define RUNS_V4_COLUMNS_SQL(first, prefix)				\
+	first "label TEXT"						\
+	prefix "kind TEXT NOT NULL DEFAULT 'profile'"			\
+	"  CHECK (kind IN ('profile', 'time'))"			\
+	prefix "repeats INTEGER NOT NULL DEFAULT 1"			\
+	prefix "max_rss INTEGER"					\
+	prefix "cpu_min REAL"						\
+	prefix "cpu_max REAL"						\
+	prefix "wall_min REAL"						\
+	prefix "wall_max REAL"
+
+/* upgrade_sql[V] takes a database from version V to V + 1.  Schema 1 to
+ * 2: runs.samples.  2 to 3: runs.clock.  3 to 4: runs get a label, a kind
+ * ('time': a command timed by --time, without cost centres),
+ * repetitions, max RSS and spreads; the compare view pairs by name (by
+ * file only where a name is ambiguous).  run_summary shows them all:
+ * upgrade() drops it first and makes it again last. */
 static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	[1] = "ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
 	      "UPDATE meta SET value = 2 WHERE key = 'schema_version';\n",
 	[2] = "ALTER TABLE runs ADD COLUMN clock TEXT;\n"
 	      "UPDATE meta SET value = 3 WHERE key = 'schema_version';\n",
+	[3] = RUNS_V4_COLUMNS_SQL("ALTER TABLE runs ADD COLUMN ",
+				  ";\nALTER TABLE runs ADD COLUMN ")
+	      ";\n"
+	      "CREATE INDEX runs_by_label ON runs(label);\n"
+	      "DROP VIEW compare;\n"
+	      COMPARE_VIEW_SQL
+	      "UPDATE meta SET value = 4 WHERE key = 'schema_version';\n",
 };
 
 static const char schema_sql[] =
@@ -57,8 +119,10 @@ static const char schema_sql[] =
 	"  status TEXT NOT NULL CHECK (status IN ('complete', 'incomplete')),\n"
 	"  imported_at TEXT NOT NULL,\n"
 	"  samples INTEGER,\n"	/* NULL: a format 1 profile */
-	"  clock TEXT\n"		/* NULL: before format 3 */
+	"  clock TEXT"		/* NULL: before format 3 */
+	RUNS_V4_COLUMNS_SQL(",\n  ", ",\n  ") "\n"
 	");\n"
+	"CREATE INDEX runs_by_label ON runs(label);\n"
 
 	"CREATE TABLE run_args(\n"
 	"  run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n"
@@ -113,28 +177,7 @@ static const char schema_sql[] =
 	"       sum(seconds) AS seconds, sum(pct) AS pct\n"
 	"FROM flat GROUP BY run, name, file;\n"
 
-	/* Two runs side by side: a full outer join of flat_by_name with
-	 * itself on (name, file), written as a left join plus the rows only
-	 * run b has, so that it works on any SQLite 3. */
-	"CREATE VIEW compare AS\n"
-	"SELECT ra.id AS run_a, rb.id AS run_b, a.name AS name, a.file AS file,\n"
-	"       a.calls AS calls_a, b.calls AS calls_b,\n"
-	"       a.ticks AS ticks_a, b.ticks AS ticks_b,\n"
-	"       a.seconds AS seconds_a, b.seconds AS seconds_b,\n"
-	"       a.pct AS pct_a, b.pct AS pct_b,\n"
-	"       coalesce(b.pct, 0.0) - a.pct AS delta_pct\n"
-	"FROM runs AS ra JOIN runs AS rb\n"
-	"JOIN flat_by_name AS a ON a.run = ra.id\n"
-	"LEFT JOIN flat_by_name AS b\n"
-	"  ON b.run = rb.id AND b.name = a.name AND b.file = a.file\n"
-	"UNION ALL\n"
-	"SELECT ra.id, rb.id, b.name, b.file, NULL, b.calls, NULL, b.ticks,\n"
-	"       NULL, b.seconds, NULL, b.pct, b.pct\n"
-	"FROM runs AS ra JOIN runs AS rb\n"
-	"JOIN flat_by_name AS b ON b.run = rb.id\n"
-	"WHERE NOT EXISTS (SELECT 1 FROM cost_centres AS c\n"
-	"                  WHERE c.run = ra.id AND c.name = b.name\n"
-	"                    AND c.file = b.file);\n"
+	COMPARE_VIEW_SQL
 
 	RUN_SUMMARY_SQL;
 
@@ -160,7 +203,9 @@ static int has_meta_table(sqlite3 *db)
 			     "WHERE type = 'table' AND name = 'meta'") > 0;
 }
 
-int schema_state(sqlite3 *db, const char *path)
+/* The schema version of DB, 0 if it is empty; -1 (with a message) if it
+ * is not a ccprof database or one this reporter cannot read. */
+static long long schema_version(sqlite3 *db, const char *path)
 {
 	long long objects, version;
 
@@ -174,41 +219,34 @@ int schema_state(sqlite3 *db, const char *path)
 		return 0;
 	if (!has_meta_table(db)) {
 		diag_file_error(path, "not a ccprof database (it has tables, "
-				"but no 'meta' table)");
+				"but no 'meta' table); left unchanged");
 		return -1;
 	}
 	version = query_integer(db, "SELECT value FROM meta "
 				"WHERE key = 'schema_version'");
-	if (version >= 1 && version < SCHEMA_VERSION)
-		return 2;
-	if (version != SCHEMA_VERSION) {
-		diag_file_error(path, "database schema version %lld, but this "
-				PROGRAM_NAME " uses version %d", version,
-				SCHEMA_VERSION);
+	if (version > SCHEMA_VERSION) {
+		diag_file_error(path, "database schema version %lld is newer "
+				"than this " PROGRAM_NAME "'s (%d); left "
+				"unchanged: use a newer " PROGRAM_NAME,
+				version, SCHEMA_VERSION);
 		return -1;
 	}
-	return 1;
+	if (version < 1) {
+		diag_file_error(path, "not a ccprof database (no valid "
+				"schema_version in its 'meta' table); left "
+				"unchanged");
+		return -1;
+	}
+	return version;
 }
 
-/* From the database's version to SCHEMA_VERSION, a step at a time. */
-static int upgrade(sqlite3 *db, const char *path)
+int schema_state(sqlite3 *db, const char *path)
 {
-	long long from = query_integer(db, "SELECT value FROM meta "
-				       "WHERE key = 'schema_version'");
+	long long version = schema_version(db, path);
 
-	if (sqlite3_exec(db, "DROP VIEW IF EXISTS run_summary", NULL, NULL,
-			 NULL) != SQLITE_OK)
-		goto fail;
-	for (long long v = from; v >= 1 && v < SCHEMA_VERSION; v++)
-		if (sqlite3_exec(db, upgrade_sql[v], NULL, NULL, NULL)
-		    != SQLITE_OK)
-			goto fail;
-	if (sqlite3_exec(db, RUN_SUMMARY_SQL, NULL, NULL, NULL) == SQLITE_OK)
-		return 0;
-fail:
-	diag_file_error(path, "cannot upgrade the schema from version %lld "
-			"to %d: %s", from, SCHEMA_VERSION, sqlite3_errmsg(db));
-	return -1;
+	if (version <= 0)
+		return (int)version;
+	return version == SCHEMA_VERSION ? 1 : 2;
 }
 
 static int create_schema(sqlite3 *db, const char *path)
@@ -227,17 +265,48 @@ static int create_schema(sqlite3 *db, const char *path)
 	return 0;
 }
 
+/* From version FROM to SCHEMA_VERSION, a step at a time. */
+static int upgrade(sqlite3 *db, const char *path, long long from)
+{
+	long long v;
+
+	if (sqlite3_exec(db, "DROP VIEW IF EXISTS run_summary", NULL, NULL,
+			 NULL) != SQLITE_OK)
+		goto fail;
+	for (v = from; v < SCHEMA_VERSION; v++)
+		if (sqlite3_exec(db, upgrade_sql[v], NULL, NULL, NULL)
+		    != SQLITE_OK)
+			goto fail;
+	if (sqlite3_exec(db, RUN_SUMMARY_SQL, NULL, NULL, NULL) == SQLITE_OK)
+		return 0;
+fail:
+	diag_file_error(path, "cannot upgrade the schema from version %lld "
+			"to %d: %s", from, SCHEMA_VERSION, sqlite3_errmsg(db));
+	return -1;
+}
+
 int schema_ensure(sqlite3 *db, const char *path)
 {
-	int state = schema_state(db, path);
+	long long version = schema_version(db, path);
 
-	if (state < 0)
+	if (version < 0)
 		return -1;
-	if (state == 0)
+	if (version == 0)
 		return create_schema(db, path);
-	if (state == 2)
-		return upgrade(db, path);
+	if (version < SCHEMA_VERSION)
+		return upgrade(db, path, version);
 	return 0;
+}
+
+void schema_print(FILE *out)
+{
+	fprintf(out, "-- ccprof database schema, version %d "
+		"(docs/schema.md describes every table and view).\n"
+		"-- Older databases (versions 1 to %d) are upgraded in place "
+		"when opened.\n", SCHEMA_VERSION, SCHEMA_VERSION - 1);
+	fputs(schema_sql, out);
+	fprintf(out, "INSERT INTO meta(key, value) VALUES "
+		"('schema_version', %d);\n", SCHEMA_VERSION);
 }
 
 int schema_ensure_alone(sqlite3 *db, const char *path)

@@ -9,12 +9,14 @@
 #define CCPROF_REPORT_SCHEMA_H
 
 #include <sqlite3.h>
+#include <stdio.h>
 
-#define SCHEMA_VERSION 3
+#define SCHEMA_VERSION 4
 
 /* Check that DB (opened from PATH) is a ccprof database of this schema
  * version or an older one it can upgrade, or empty: version 1 lacks
- * runs.samples (profile format 2).  Returns 1 if it is current, 2 if it
+ * runs.samples (profile format 2), version 2 runs.clock (format 3),
+ * version 3 the runs' labels, kinds and timing columns.  Returns 1 if it is current, 2 if it
  * needs schema_ensure to upgrade it, 0 if empty, -1 (with a message) if
  * it is something else. */
 int schema_state(sqlite3 *db, const char *path);
@@ -29,5 +31,9 @@ int schema_ensure(sqlite3 *db, const char *path);
  * is missing or old, so that a read-only database that has the current
  * one can be queried. */
 int schema_ensure_alone(sqlite3 *db, const char *path);
+
+/* Print the CREATE statements of the current schema, with its version,
+ * as --schema shows them. */
+void schema_print(FILE *out);
 
 #endif

@@ -1,0 +1,146 @@
+/*
+ * flat_query.c - the rows of a flat profile (see flat_query.h).
+ *
+ * One statement does it all, so that the numbers the flat profile, the
+ * gprof layout, the web page and the data formats show are the same.
+ * Every option is a bound parameter: ?1 --by-unit, ?2 --short-names,
+ * ?3 --all, ?4 --threshold, ?5 --limit (-1: none).
+ */
+#include "flat_query.h"
+
+#include "diag.h"
+#include "shortname.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, unit"
+
+/* The selected runs' cost centres grouped, with their share. */
+#define GROUPED_SQL							\
+	"WITH tot AS (\n"						\
+	"  SELECT sum(cpu) AS cpu, sum(ticks) AS ticks FROM runs\n"	\
+	"  WHERE id IN (SELECT run FROM temp.selected_runs)),\n"	\
+	"g AS (\n"							\
+	"  SELECT c.name AS name, c.file AS file,\n"			\
+	"         CASE WHEN ?1 THEN coalesce(m.source, '') ELSE '' END\n" \
+	"           AS unit,\n"						\
+	"         min(c.line) AS line, min(c.symbol) AS symbol,\n"	\
+	"         sum(c.calls) AS calls, sum(c.ticks) AS ticks,\n"	\
+	"         count(*) AS units\n"					\
+	"  FROM cost_centres AS c\n"					\
+	"  LEFT JOIN modules AS m ON m.run = c.run AND m.id = c.module\n" \
+	"  WHERE c.run IN (SELECT run FROM temp.selected_runs)\n"	\
+	"  GROUP BY 1, 2, 3),\n"					\
+	"f AS (\n"							\
+	"  SELECT g.*,\n"						\
+	"    CASE WHEN tot.ticks > 0 THEN g.ticks * tot.cpu / tot.ticks\n" \
+	"         ELSE 0.0 END AS seconds,\n"				\
+	"    CASE WHEN tot.ticks > 0 THEN 100.0 * g.ticks / tot.ticks\n" \
+	"         ELSE 0.0 END AS pct\n"				\
+	"  FROM g, tot),\n"						\
+	"o AS (\n"							\
+	"  SELECT f.*,\n"						\
+	"    CASE WHEN calls > 0 THEN 1000.0 * seconds / calls END\n"	\
+	"      AS ms_per_call,\n"					\
+	"    sum(seconds) OVER (" FLAT_ORDER " ROWS UNBOUNDED PRECEDING)\n" \
+	"      AS cumsecs,\n"						\
+	"    row_number() OVER (" FLAT_ORDER ") AS rank,\n"		\
+	"    count(*) OVER (PARTITION BY name) AS same_name,\n"		\
+	"    count(*) OVER (PARTITION BY name, file) AS same_file\n"	\
+	"  FROM f)\n"
+
+#define SHOWN_SQL							\
+	"WHERE (?3 OR calls > 0 OR ticks > 0) AND pct >= ?4\n"		\
+	"ORDER BY rank LIMIT ?5"
+
+static const char data_sql[] =
+	GROUPED_SQL
+	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
+	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
+	"  symbol, units, unit\n"
+	"FROM o\n" SHOWN_SQL;
+
+static const char rows_sql[] =
+	GROUPED_SQL
+	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
+	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
+	"  symbol, units, unit, same_name > same_file AS shared_name\n"
+	"FROM o\n" SHOWN_SQL;
+
+static const char hidden_sql[] =
+	GROUPED_SQL
+	"SELECT count(*) FROM o WHERE calls = 0 AND ticks = 0";
+
+static int db_error(sqlite3 *db, const char *db_path, const char *what)
+{
+	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
+	return -1;
+}
+
+static void bind_options(sqlite3_stmt *stmt, const struct flat_options *o)
+{
+	sqlite3_bind_int(stmt, 1, o->by_unit);
+	if (sqlite3_bind_parameter_count(stmt) < 2)
+		return;
+	sqlite3_bind_int(stmt, 2, o->short_names);
+	sqlite3_bind_int(stmt, 3, o->all);
+	sqlite3_bind_double(stmt, 4, o->threshold);
+	sqlite3_bind_int64(stmt, 5, o->limit > 0 ? o->limit : -1);
+}
+
+int flat_query_prepare(sqlite3 *db, const char *db_path,
+		       const struct flat_options *o, int data,
+		       sqlite3_stmt **stmt)
+{
+	if (flat_query_register_functions(db) != 0
+	    || sqlite3_prepare_v2(db, data ? data_sql : rows_sql, -1, stmt,
+				  NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the flat profile");
+	bind_options(*stmt, o);
+	return 0;
+}
+
+int64_t flat_query_hidden(sqlite3 *db, const char *db_path,
+			  const struct flat_options *o)
+{
+	sqlite3_stmt *stmt;
+	int64_t n = -1;
+
+	if (sqlite3_prepare_v2(db, hidden_sql, -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the flat profile");
+	bind_options(stmt, o);
+	if (sqlite3_step(stmt) == SQLITE_ROW)
+		n = sqlite3_column_int64(stmt, 0);
+	sqlite3_finalize(stmt);
+	if (n < 0)
+		return db_error(db, db_path, "read the flat profile");
+	return n;
+}
+
+static void short_name_function(sqlite3_context *ctx, int argc,
+				sqlite3_value **argv)
+{
+	const char *name = (const char *)sqlite3_value_text(argv[0]);
+	char *s;
+
+	(void)argc;
+	if (!name) {
+		sqlite3_result_null(ctx);
+		return;
+	}
+	s = shortname_of(name);
+	if (!s) {
+		sqlite3_result_error_nomem(ctx);
+		return;
+	}
+	sqlite3_result_text(ctx, s, -1, free);
+}
+
+int flat_query_register_functions(sqlite3 *db)
+{
+	return sqlite3_create_function(db, "short_name", 1,
+				       SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+				       NULL, short_name_function, NULL, NULL)
+		== SQLITE_OK ? 0 : -1;
+}

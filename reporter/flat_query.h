@@ -1,0 +1,51 @@
+/*
+ * flat_query.h - the rows of a flat profile, as the options choose them.
+ *
+ * The runs in temp.selected_runs (runsel.h: one run, or every run of a
+ * label for --merge) are summed per cost centre: calls and ticks added
+ * over the cost centres of the same display name and file, so that a
+ * static inline function of a header, compiled into 13 units, is one
+ * row (--by-unit: one row per unit).  Seconds are the runs' CPU time
+ * divided in proportion to ticks, as in the "flat" view.  Rows are
+ * sorted by ticks, then calls, descending, then by name; rows never
+ * called nor sampled are left out unless --all; --threshold and --limit
+ * cut the rest.  flat.c, gprof_format.c and html.c print them.
+ */
+#ifndef CCPROF_REPORT_FLAT_QUERY_H
+#define CCPROF_REPORT_FLAT_QUERY_H
+
+#include <sqlite3.h>
+#include <stdint.h>
+
+struct flat_options {
+	int all;		/* --all: rows of no calls and no ticks too */
+	int64_t limit;		/* --limit N, 0 for no limit */
+	double threshold;	/* --threshold PCT, 0 for none */
+	int by_unit;		/* --by-unit */
+	int short_names;	/* --short-names */
+};
+
+/* Columns of the rows flat_query_prepare gives: the first FQ_N_DATA are
+ * the data columns of --format csv and json. */
+enum flat_column {
+	FQ_NAME, FQ_FILE, FQ_LINE, FQ_CALLS, FQ_TICKS, FQ_SECONDS,
+	FQ_CUMSECS, FQ_PCT, FQ_MS_PER_CALL, FQ_SYMBOL, FQ_UNITS, FQ_UNIT,
+	FQ_N_DATA,
+	FQ_SHARED_NAME = FQ_N_DATA	/* 1 if other rows have the name */
+};
+
+/* Prepare the rows' query; DATA: only the data columns.  -1 with a
+ * message on error. */
+int flat_query_prepare(sqlite3 *db, const char *db_path,
+		       const struct flat_options *o, int data,
+		       sqlite3_stmt **stmt);
+
+/* How many rows --all would add (rows never called nor sampled), -1 on
+ * error. */
+int64_t flat_query_hidden(sqlite3 *db, const char *db_path,
+			  const struct flat_options *o);
+
+/* Register the SQL function short_name(NAME) (shortname.h) in DB. */
+int flat_query_register_functions(sqlite3 *db);
+
+#endif
