@@ -16,7 +16,8 @@
 #   %cross_c/_cxx    test/tools/cross_compare.py with every built compiler
 # RUN lines run in /bin/sh (external shell), so $(...) works.
 # Features: clang, llvm14/llvm22, gcc, and primary (the first configuration,
-# which alone runs the compiler-independent runtime and reporter tests).
+# which alone runs the compiler-independent runtime and reporter tests),
+# chromium (the browser the --html tests use).
 import os
 import lit.formats
 
@@ -70,6 +71,15 @@ else:
 
 if cc_name == config.ccprof_primary:
     config.available_features.add("primary")
+
+# Debian's chromium, headless, for the --html page (test/reporter/html-*).
+import shutil
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+    config.substitutions.append(
+        ("%chromium", "chromium --headless --no-sandbox --disable-gpu "
+         "--disable-background-networking --disable-component-update "
+         "--disable-sync --no-first-run"))
 
 inc = "-I" + runtime_inc
 
