@@ -65,7 +65,9 @@ static const char rows_sql[] =
 	GROUPED_SQL
 	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
-	"  symbol, units, unit, same_name > same_file AS shared_name\n"
+	"  symbol, units,\n"
+	"  CASE WHEN same_file > 1 THEN unit ELSE '' END AS unit,\n"
+	"  same_name > same_file AS shared_name\n"
 	"FROM o\n" SHOWN_SQL;
 
 static const char hidden_sql[] =

@@ -34,7 +34,9 @@ enum flat_column {
 	FQ_SHARED_NAME = FQ_N_DATA	/* 1 if other rows have the name */
 };
 
-/* Prepare the rows' query; DATA: only the data columns.  -1 with a
+/* Prepare the rows' query; DATA: only the data columns.  Otherwise (for
+ * display) FQ_UNIT is set only where --by-unit split a name and file
+ * into several rows.  -1 with a
  * message on error. */
 int flat_query_prepare(sqlite3 *db, const char *db_path,
 		       const struct flat_options *o, int data,

@@ -462,6 +462,11 @@ static int open_database(struct report *r)
 	}
 	sqlite3_busy_timeout(r->db, BUSY_TIMEOUT_MS);
 	sqlite3_exec(r->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
+	if (flat_query_register_functions(r->db) != 0) {
+		diag_file_error(r->db_path, "cannot add SQL functions: %s",
+				sqlite3_errmsg(r->db));
+		return -1;
+	}
 	return 0;
 }
 

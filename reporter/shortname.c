@@ -5,7 +5,8 @@
  * an operator's name ("operator<", "operator()", "operator->"), which is
  * copied whole.  The last top-level parenthesised group is the
  * parameter list when nothing but qualifiers (const, volatile, &, &&,
- * noexcept) follows it; it is dropped with them.  Within <...> at any
+ * noexcept) follows it and something precedes it ("(unprofiled)" is a
+ * name, not parameters); it is dropped with them.  Within <...> at any
  * depth nothing is copied; the outermost list shows as "<...>".
  */
 #include "shortname.h"
@@ -73,7 +74,7 @@ static size_t parameters_start(const char *name)
 				start = i;
 			break;
 		case ')':
-			if (paren && --paren == 0 && angle == 0
+			if (paren && --paren == 0 && angle == 0 && start > 0
 			    && only_qualifiers(name + i + 1))
 				open = start;
 			break;
