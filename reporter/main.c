@@ -45,7 +45,8 @@
 
 #define DEFAULT_DB "ccprof.db"
 #define DEFAULT_PROFILE "ccprof.out"
-#define BUSY_TIMEOUT_MS 10000
+#define BUSY_TIMEOUT_S 10		/* CCPROF_REPORT_TIMEOUT's default */
+#define BUSY_TIMEOUT_MAX_S 86400
 #define MAX_REPEAT 1000
 
 /* What is printed once the FILEs are imported. */
@@ -443,11 +444,36 @@ static int read_profiles(struct report *r)
 	return 0;
 }
 
+/* How long to wait for a database another process is writing:
+ * CCPROF_REPORT_TIMEOUT seconds (0 to 86400), else 10.  -1 if the
+ * variable's value is bad. */
+static int busy_timeout_ms(void)
+{
+	const char *value = getenv("CCPROF_REPORT_TIMEOUT");
+	char *end;
+	double s;
+
+	if (!value || !*value)
+		return BUSY_TIMEOUT_S * 1000;
+	errno = 0;
+	s = strtod(value, &end);
+	if (*end || errno || !(s >= 0 && s <= BUSY_TIMEOUT_MAX_S)) {
+		diag_error("invalid value '%s' for CCPROF_REPORT_TIMEOUT "
+			   "(expected seconds, 0 to %d)", value,
+			   BUSY_TIMEOUT_MAX_S);
+		return -1;
+	}
+	return (int)(s * 1000);
+}
+
 static int open_database(struct report *r)
 {
+	int timeout_ms = busy_timeout_ms();
 	int flags = SQLITE_OPEN_READWRITE;
 	struct stat st;
 
+	if (timeout_ms < 0)
+		return -1;
 	if (r->n_files > 0 || r->action == ACTION_TIME)
 		flags |= SQLITE_OPEN_CREATE;
 	else if (stat(r->db_path, &st) != 0) {
@@ -460,7 +486,7 @@ static int open_database(struct report *r)
 				r->db ? sqlite3_errmsg(r->db) : "out of memory");
 		return -1;
 	}
-	sqlite3_busy_timeout(r->db, BUSY_TIMEOUT_MS);
+	sqlite3_busy_timeout(r->db, timeout_ms);
 	sqlite3_exec(r->db, "PRAGMA foreign_keys = ON", NULL, NULL, NULL);
 	if (flat_query_register_functions(r->db) != 0) {
 		diag_file_error(r->db_path, "cannot add SQL functions: %s",
