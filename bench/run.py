@@ -2,10 +2,10 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
-compiletime.py, instructions.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+compiletime.py, instructions.py, reporter.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
 the others are kept (each table says when it was measured).
 BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
@@ -20,7 +20,8 @@ import common
 import programs
 from common import HERE, OUT, log
 
-PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime"]
+PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
+         "reporter"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -28,6 +29,7 @@ TITLES = {
     "accuracy": "Accuracy: reported share of run time (measured truth of the run) in percent; **bold**: more than 2 points off",
     "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
+    "reporter": "ccprof-report: importing and reading many profiles",
 }
 NOTES = {
     "overhead": (
@@ -84,6 +86,13 @@ NOTES = {
         "CPU time (user+sys of the driver and the compiler proper) of "
         "`CC -O2 -c sqlite3.c` with and without the plugin, paired "
         "alternating runs.  Goal: ≤ 1.05×."),
+    "reporter": (
+        "bench/reporter.py writes 1,000 profiles of one program (1,000 cost "
+        "centres in 10 modules each, half of them C++ names to demangle), as "
+        "a job writing ccprof.%p.out per process leaves them, and times "
+        "ccprof-report (wall and CPU seconds, each run into a new database): "
+        "importing all of them at once, their flat profile summed "
+        "(`--merge`), one run's flat profile, and `--runs`."),
 }
 
 
