@@ -25,6 +25,7 @@
 #include "text.h"
 
 #include <inttypes.h>
+#include <stdlib.h>
 #include <string.h>
 
 #define CC_KIND_SQL "'function'"
@@ -193,22 +194,26 @@ int compare_is_timed(sqlite3 *db, const char *db_path, int64_t run)
 	return timed;
 }
 
-/* The run's units (base names, sorted) into BUF. */
-static int run_units(sqlite3 *db, const char *db_path, int64_t run,
-		     char *buf, size_t size)
+/* The run's units (base names, sorted, joined by ", "), malloc'd; NULL
+ * with a message on error. */
+static char *run_units(sqlite3 *db, const char *db_path, int64_t run)
 {
 	sqlite3_stmt *stmt;
-	const char *units;
+	const char *units = NULL;
+	char *copy;
 
-	if (sqlite3_prepare_v2(db, units_sql, -1, &stmt, NULL) != SQLITE_OK)
-		return db_error(db, db_path, "read the run's units");
+	if (sqlite3_prepare_v2(db, units_sql, -1, &stmt, NULL) != SQLITE_OK) {
+		db_error(db, db_path, "read the run's units");
+		return NULL;
+	}
 	sqlite3_bind_int64(stmt, 1, run);
-	buf[0] = '\0';
-	if (sqlite3_step(stmt) == SQLITE_ROW
-	    && (units = (const char *)sqlite3_column_text(stmt, 0)) != NULL)
-		text_quote(buf, size, units, strlen(units));
+	if (sqlite3_step(stmt) == SQLITE_ROW)
+		units = (const char *)sqlite3_column_text(stmt, 0);
+	copy = strdup(units ? units : "");
 	sqlite3_finalize(stmt);
-	return 0;
+	if (!copy)
+		diag_error("out of memory");
+	return copy;
 }
 
 /* Two profiles compare only if they are of one program: the same
@@ -216,19 +221,26 @@ static int run_units(sqlite3 *db, const char *db_path, int64_t run,
 static int check_same_program(sqlite3 *db, const char *db_path, int64_t a,
 			      int64_t b)
 {
-	char units_a[4096], units_b[4096];
+	char *units_a = run_units(db, db_path, a);
+	char *units_b = units_a ? run_units(db, db_path, b) : NULL;
+	char quoted_a[1024], quoted_b[1024];
+	int rc = -1;
 
-	if (run_units(db, db_path, a, units_a, sizeof units_a) != 0
-	    || run_units(db, db_path, b, units_b, sizeof units_b) != 0)
-		return -1;
-	if (strcmp(units_a, units_b) == 0)
-		return 0;
-	diag_file_error(db_path, "runs %" PRId64 " and %" PRId64 " are of "
-			"different programs (run %" PRId64 " was built from "
-			"%s; run %" PRId64 " from %s): --compare compares two "
-			"builds of one program, or a profile with a --time "
-			"run", a, b, a, units_a, b, units_b);
-	return -1;
+	if (units_a && units_b && strcmp(units_a, units_b) == 0)
+		rc = 0;
+	else if (units_a && units_b)
+		diag_file_error(db_path, "runs %" PRId64 " and %" PRId64 " are "
+				"of different programs (run %" PRId64 " was "
+				"built from %s; run %" PRId64 " from %s): "
+				"--compare compares two builds of one program, "
+				"or a profile with a --time run", a, b, a,
+				text_quote(quoted_a, sizeof quoted_a, units_a,
+					   strlen(units_a)),
+				b, text_quote(quoted_b, sizeof quoted_b,
+					      units_b, strlen(units_b)));
+	free(units_a);
+	free(units_b);
+	return rc;
 }
 
 int compare_pair(sqlite3 *db, const char *db_path,

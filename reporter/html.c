@@ -21,9 +21,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* At most 20 runs of a --merge are shown side by side. */
 static const char selected_summary_sql[] =
 	"SELECT * FROM run_summary"
-	" WHERE run IN (SELECT run FROM temp.selected_runs) ORDER BY run";
+	" WHERE run IN (SELECT run FROM temp.selected_runs) ORDER BY run"
+	" LIMIT 20";
 
 static const char pair_summary_sql[] =
 	"SELECT * FROM run_summary WHERE run IN (?1, ?2) ORDER BY run != ?1";

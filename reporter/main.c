@@ -519,6 +519,7 @@ static int64_t chosen_run(struct report *r)
 static int print_flat(struct report *r)
 {
 	int64_t run = 0;
+	int timed;
 
 	if (r->merge_label) {
 		if (runsel_select_label(r->db, r->db_path, r->merge_label)
@@ -526,7 +527,18 @@ static int print_flat(struct report *r)
 			return -1;
 	} else {
 		run = chosen_run(r);
-		if (run < 0 || runsel_select_run(r->db, r->db_path, run) != 0)
+		if (run < 0)
+			return -1;
+		timed = compare_is_timed(r->db, r->db_path, run);
+		if (timed < 0)
+			return -1;
+		if (timed) {
+			diag_file_error(r->db_path, "run %" PRId64 " was timed "
+					"by --time: it has no flat profile "
+					"(--compare a profile with it)", run);
+			return -1;
+		}
+		if (runsel_select_run(r->db, r->db_path, run) != 0)
 			return -1;
 	}
 	if (r->html_path)
@@ -572,9 +584,8 @@ static int act(struct report *r)
 		return timecmd_record(r->db, r->db_path, r->command,
 				      r->repeat ? r->repeat : 1, r->label,
 				      stdout);
-	case ACTION_SCHEMA:
 	case ACTION_FLAT:
-	default:
+	default:		/* --schema was answered before */
 		return print_flat(r);
 	}
 }

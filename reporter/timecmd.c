@@ -290,7 +290,9 @@ int timecmd_record(sqlite3 *db, const char *db_path, char **command,
 	free(samples);
 	if (rc != 0)
 		return -1;
-	fprintf(out, "run %" PRId64 " (%s): ", run, label);
+	fprintf(out, "run %" PRId64 " (", run);
+	text_put_display(out, label, strlen(label));
+	fputs("): ", out);
 	text_put_display(out, command[0], strlen(command[0]));
 	fprintf(out, ": cpu %.3f s (%.3f to %.3f), wall %.3f s (%.3f to "
 		"%.3f), max RSS %ld KiB; median of %ld\n", m.median.cpu,
