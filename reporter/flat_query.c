@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, unit"
+#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, symbol, unit"
 
 /* The selected runs' cost centres grouped, with their share. */
 #define GROUPED_SQL							\
@@ -25,13 +25,13 @@
 	"  SELECT c.name AS name, c.file AS file,\n"			\
 	"         CASE WHEN ?1 THEN coalesce(m.source, '') ELSE '' END\n" \
 	"           AS unit,\n"						\
-	"         min(c.line) AS line, min(c.symbol) AS symbol,\n"	\
+	"         min(c.line) AS line, c.symbol AS symbol,\n"		\
 	"         sum(c.calls) AS calls, sum(c.ticks) AS ticks,\n"	\
 	"         count(*) AS units\n"					\
 	"  FROM cost_centres AS c\n"					\
 	"  LEFT JOIN modules AS m ON m.run = c.run AND m.id = c.module\n" \
 	"  WHERE c.run IN (SELECT run FROM temp.selected_runs)\n"	\
-	"  GROUP BY 1, 2, 3),\n"					\
+	"  GROUP BY c.name, c.file, c.symbol, 3),\n"			\
 	"f AS (\n"							\
 	"  SELECT g.*,\n"						\
 	"    CASE WHEN tot.ticks > 0 THEN g.ticks * tot.cpu / tot.ticks\n" \

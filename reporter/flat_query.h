@@ -3,9 +3,10 @@
  *
  * The runs in temp.selected_runs (runsel.h: one run, or every run of a
  * label for --merge) are summed per cost centre: calls and ticks added
- * over the cost centres of the same display name and file, so that a
- * static inline function of a header, compiled into 13 units, is one
- * row (--by-unit: one row per unit).  Seconds are the runs' CPU time
+ * over the cost centres of the same display name, file and symbol, so
+ * that a static inline function of a header, compiled into 13 units, is
+ * one row (--by-unit: one row per unit), while two lambdas that clang
+ * without -g names alike (f.anon) stay two.  Seconds are the runs' CPU time
  * divided in proportion to ticks, as in the "flat" view.  Rows are
  * sorted by ticks, then calls, descending, then by name; rows never
  * called nor sampled are left out unless --all; --threshold and --limit
