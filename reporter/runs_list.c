@@ -5,7 +5,7 @@
  * list is a table, CSV or JSON like every other output.  Seconds are
  * rounded to milliseconds, the rate to a whole Hz; a run timed by
  * --time shows its repetitions and max RSS (KiB) and has no rate, no
- * compilers.  The start is shown in UTC.
+ * clock, no compilers.  The start is shown in UTC.
  */
 #include "runs_list.h"
 
@@ -17,7 +17,7 @@ static const char runs_sql[] =
 	"  round(s.cpu, 3) AS cpu, round(s.wall, 3) AS wall,\n"
 	"  s.max_rss AS max_rss_kib, s.repeats,\n"
 	"  CAST(round(s.achieved_hz) AS INTEGER) AS hz_achieved, s.hz AS hz_requested,\n"
-	"  s.status,\n"
+	"  s.clock, s.status,\n"
 	"  (SELECT group_concat(compiler, '; ') FROM (SELECT DISTINCT\n"
 	"     compiler FROM modules WHERE run = s.run ORDER BY compiler))\n"
 	"    AS compilers,\n"

@@ -10,7 +10,8 @@
 #include <stdio.h>
 
 /* Print every run (id, label, kind, program, arguments, start, CPU and
- * wall seconds, max RSS, rate achieved, status, compilers and plugin
+ * wall seconds, max RSS, rate achieved, sampling clock, status,
+ * compilers and plugin
  * options of its modules) to OUT in FORMAT.  -1 with a message on a
  * database error. */
 int runs_list_print(sqlite3 *db, const char *db_path,

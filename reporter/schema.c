@@ -34,7 +34,7 @@
  * on any SQLite 3.  Rows pair by name; a name that either run has more
  * than once (static functions of one name in several files) pairs by
  * its file's base name too, so that two builds from different
- * directories pair (schema 2 paired by name and file). */
+ * directories pair (schemas 1 to 3 paired by name and file). */
 #define COMPARE_VIEW_SQL						\
 	"CREATE VIEW compare AS\n"					\
 	"WITH k AS (\n"							\
