@@ -18,6 +18,15 @@
 // RUN: %counts %t.out | FileCheck --check-prefix=COUNTS %s
 // COUNTS: work 2
 // RUN: %shares %t.out work=100 --tol 5 --min-ticks 50
+// The reporter shows the clock with the rate it achieved, and warns that
+// the rate fell short because of the fallback: at 4000 Hz requested, the
+// kernel's CONFIG_HZ (at most 1000) is always below three quarters of it.
+// RUN: env CCPROF_OUT=%t.4000.out CCPROF_HZ=4000 %t.noperf %t > /dev/null 2>&1
+// RUN: rm -f %t.db && %report --db %t.db %t.4000.out > %t.flat 2> %t.warn
+// RUN: FileCheck --check-prefix=FLAT %s < %t.flat
+// FLAT: run 1: {{.*}} Hz of 4000 requested, clock cpu-timer)
+// RUN: FileCheck --check-prefix=WARN %s < %t.warn
+// WARN: warning: run 1 was sampled at {{[0-9]+}} Hz, below the 4000 Hz requested: {{.*}}threads sampled by the CPU-time timer, where the CPU-clock event was refused, get at most the kernel's CONFIG_HZ
 
 #include <errno.h>
 #include <pthread.h>
