@@ -16,10 +16,14 @@ src=$1 work=$2
 : "${RW_CC:?}" "${RW_CFLAGS?}" "${RW_LIBS?}"
 mkdir -p "$work/build"
 # The plugin and its flags are in CMAKE_C_FLAGS at configure time, as a
-# user would pass them; -lccprof goes after every object and library.
+# user would pass them, and the runtime in CMAKE_EXE_LINKER_FLAGS, which
+# CMake's own compiler checks use too: there it comes before the objects,
+# so it is kept from --as-needed (Debian's gcc default) explicitly.
+libs=
+[ -z "$RW_LIBS" ] || libs="-Wl,--push-state,--no-as-needed $RW_LIBS -Wl,--pop-state"
 cmake -S "$src" -B "$work/build" -DCMAKE_BUILD_TYPE=None \
 	-DCMAKE_C_COMPILER="$RW_CC" -DCMAKE_C_FLAGS="$RW_CFLAGS" \
-	-DCMAKE_C_STANDARD_LIBRARIES="$RW_LIBS" \
+	-DCMAKE_EXE_LINKER_FLAGS="$libs" \
 	-DEVENT__LIBRARY_TYPE=STATIC -DEVENT__DISABLE_OPENSSL=ON \
 	-DEVENT__DISABLE_MBEDTLS=ON -DEVENT__DISABLE_BENCHMARK=ON \
 	-DEVENT__DISABLE_SAMPLES=ON -DEVENT__DISABLE_DEBUG_MODE=ON \
