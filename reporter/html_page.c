@@ -69,7 +69,7 @@ const char html_page_tail[] =
 "function heading(text) { content.appendChild(el('h2', text)); }\n"
 "function summary(runs) {\n"
 "  const keys = [['run'], ['label'], ['kind'], ['args'], ['cpu', 3],\n"
-"                ['wall', 3], ['hz'], ['achieved_hz', 0], ['samples'],\n"
+"                ['wall', 3], ['hz'], ['achieved_hz', 0], ['samples'], ['clock'],\n"
 "                ['status'], ['repeats'], ['max_rss']];\n"
 "  const t = el('table', null, 'summary');\n"
 "  t.id = 'summary';\n"
