@@ -53,9 +53,6 @@
 #include "options.h"
 #include "runtime_decls.h"
 
-#define CCPROF_COUNTERS_PREFIX "__ccprof_cnt."
-#define CCPROF_SYM_TCALLS "__ccprof_tcalls"
-#define CCPROF_SYM_TCC "__ccprof_tcc"
 
 /* Parallel vectors indexed by cost centre; the trees are GC roots (see
    the end of the file), and so keep cc_index's keys alive. */
@@ -139,7 +136,7 @@ shared_function (tree fndecl)
 static unsigned
 add_cost_centre (tree fndecl, unsigned line)
 {
-  char *name = concat (CCPROF_COUNTERS_PREFIX, ccprof_symbol (fndecl), NULL);
+  char *name = concat (ccprof_counters_prefix, ccprof_symbol (fndecl), NULL);
   tree var = build_decl (DECL_SOURCE_LOCATION (fndecl), VAR_DECL,
 			 get_identifier (name), ccprof_counters_type ());
   free (name);
@@ -278,7 +275,7 @@ tree
 ccprof_thread_calls (void)
 {
   if (!thread_calls)
-    thread_calls = unbounded_tls_array (CCPROF_SYM_TCALLS, uint64_type_node);
+    thread_calls = unbounded_tls_array (ccprof_sym_TCALLS, uint64_type_node);
   return thread_calls;
 }
 
@@ -315,7 +312,7 @@ ccprof_current_slots (void)
   if (!current_slots)
     {
       /* Only in executables (ccprof_sets_current_by_slot): local-exec. */
-      current_slots = unbounded_tls_array (CCPROF_SYM_TCC, ptr_type_node);
+      current_slots = unbounded_tls_array (ccprof_sym_TCC, ptr_type_node);
       /* Only the asm statements name it. */
       DECL_PRESERVE_P (current_slots) = 1;
     }

@@ -32,9 +32,6 @@
 #include "options.h"
 #include "runtime_decls.h"
 
-#define CCPROF_ABI_VERSION 2
-#define CCPROF_CC_SHARED 1u
-
 static bool emitted;
 static char *compiler;
 
@@ -81,20 +78,48 @@ uint32 (unsigned HOST_WIDE_INT n)
   return build_int_cst (uint32_type_node, n);
 }
 
+/* The fields of cost centre I's struct ccprof_cc_desc, one function
+   per field of runtime/ccprof_abi.def (a field without one is a compile
+   error in cc_desc). */
+static tree
+desc_counters (unsigned i)
+{
+  return build_fold_addr_expr (ccprof_cost_centre_counters (i));
+}
+
+static tree
+desc_symbol (unsigned i)
+{
+  return string_ptr (ccprof_symbol (ccprof_cost_centre_function (i)));
+}
+
+static tree
+desc_file (unsigned i)
+{
+  return string_ptr (ccprof_source_file (ccprof_cost_centre_function (i)));
+}
+
+static tree
+desc_line (unsigned i)
+{
+  return uint32 (ccprof_cost_centre_line (i));
+}
+
+static tree
+desc_flags (unsigned i)
+{
+  return uint32 (ccprof_cost_centre_shared (ccprof_cost_centre_counters (i))
+		 ? ccprof_CC_SHARED : 0);
+}
+
 static tree
 cc_desc (unsigned i)
 {
   tree type = ccprof_cc_desc_type ();
-  tree fndecl = ccprof_cost_centre_function (i);
-  tree counters = ccprof_cost_centre_counters (i);
   vec<constructor_elt, va_gc> *v = NULL;
-  append (&v, type, "counters", build_fold_addr_expr (counters));
-  append (&v, type, "symbol", string_ptr (ccprof_symbol (fndecl)));
-  append (&v, type, "file", string_ptr (ccprof_source_file (fndecl)));
-  append (&v, type, "line", uint32 (ccprof_cost_centre_line (i)));
-  append (&v, type, "flags",
-	  uint32 (ccprof_cost_centre_shared (counters) ? CCPROF_CC_SHARED
-							: 0));
+#define CCPROF_CC_DESC_FIELD(Type, Name) \
+  append (&v, type, #Name, desc_##Name (i));
+#include "../runtime/ccprof_abi.def"
   return build_constructor (type, v);
 }
 
@@ -126,7 +151,45 @@ build_cc_table (void)
   for (unsigned i = 0; i < n; i++)
     CONSTRUCTOR_APPEND_ELT (v, NULL_TREE, cc_desc (i));
   tree type = build_array_type_nelts (ccprof_cc_desc_type (), n);
-  return static_const_var ("__ccprof_ccs", type, build_constructor (type, v));
+  return static_const_var (ccprof_sym_CC_TABLE, type, build_constructor (type, v));
+}
+
+/* The fields of the unit's struct ccprof_module, one function per field
+   of runtime/ccprof_abi.def; TABLE is its cc[]. */
+static tree
+module_abi_version (tree)
+{
+  return uint32 (ccprof_ABI_VERSION);
+}
+
+static tree
+module_n_cc (tree)
+{
+  return uint32 (ccprof_cost_centre_count ());
+}
+
+static tree
+module_cc (tree table)
+{
+  return build_fold_addr_expr (table);
+}
+
+static tree
+module_compiler (tree)
+{
+  return string_ptr (compiler);
+}
+
+static tree
+module_options (tree)
+{
+  return string_ptr (ccprof_options_string ());
+}
+
+static tree
+module_source (tree)
+{
+  return string_ptr (main_input_filename ? main_input_filename : "");
 }
 
 static tree
@@ -134,14 +197,10 @@ build_module (tree table)
 {
   tree type = ccprof_module_type ();
   vec<constructor_elt, va_gc> *v = NULL;
-  append (&v, type, "abi_version", uint32 (CCPROF_ABI_VERSION));
-  append (&v, type, "n_cc", uint32 (ccprof_cost_centre_count ()));
-  append (&v, type, "cc", build_fold_addr_expr (table));
-  append (&v, type, "compiler", string_ptr (compiler));
-  append (&v, type, "options", string_ptr (ccprof_options_string ()));
-  append (&v, type, "source", string_ptr (main_input_filename
-						 ? main_input_filename : ""));
-  return static_const_var ("__ccprof_module", type,
+#define CCPROF_MODULE_FIELD(Type, Name) \
+  append (&v, type, #Name, module_##Name (table));
+#include "../runtime/ccprof_abi.def"
+  return static_const_var (ccprof_sym_MODULE, type,
 			   build_constructor (type, v));
 }
 

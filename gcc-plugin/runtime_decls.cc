@@ -1,7 +1,8 @@
 /*
- * runtime_decls.cc - the layouts and symbols of runtime/ccprof_abi.h,
- * built as GCC trees.  This file is the only place that knows them: if
- * ccprof_abi.h changes, this changes with it (the sizes are checked).
+ * runtime_decls.cc - the layouts and symbols of the runtime ABI
+ * (runtime/ccprof_abi.def, which ccprof_abi.h expands too), built as
+ * GCC trees by expanding the same definition: the records get their
+ * fields from it, the symbols their names (the LP64 sizes are checked).
  *
  * Every tree here is created lazily, once per translation unit, and is
  * a GC root: GCC collects garbage between passes, and these outlive the
@@ -10,10 +11,11 @@
 #include "gcc_compat.h"
 #include "runtime_decls.h"
 
-#define CCPROF_SYM_CURRENT    "__ccprof_current"
-#define CCPROF_SYM_REGISTER   "__ccprof_register"
-#define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
-#define CCPROF_SYM_REGISTER_THREAD "__ccprof_register_thread"
+/* The second parameter of each registration function. */
+enum abi_extra { EXTRA_NONE, EXTRA_U64_PTR };
+#define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
+  static const enum abi_extra extra_##Id = EXTRA_##Extra;
+#include "../runtime/ccprof_abi.def"
 
 static tree counters_type;
 static tree calls_field;
@@ -43,6 +45,38 @@ const_char_ptr_type (void)
 						   TYPE_QUAL_CONST));
 }
 
+/* The field types of ccprof_abi.def. */
+enum abi_type_code
+{
+  ABI_U32, ABI_U64, ABI_STRING, ABI_COUNTERS_PTR, ABI_CC_DESC_PTR
+};
+
+static tree
+abi_type (enum abi_type_code code, unsigned count)
+{
+  tree t = NULL_TREE;
+  switch (code)
+    {
+    case ABI_U32:
+      t = uint32_type_node;
+      break;
+    case ABI_U64:
+      t = uint64_type_node;
+      break;
+    case ABI_STRING:
+      t = const_char_ptr_type ();
+      break;
+    case ABI_COUNTERS_PTR:
+      t = build_pointer_type (ccprof_counters_type ());
+      break;
+    case ABI_CC_DESC_PTR:
+      t = build_pointer_type (build_qualified_type (ccprof_cc_desc_type (),
+						    TYPE_QUAL_CONST));
+      break;
+    }
+  return count == 1 ? t : build_array_type_nelts (t, count);
+}
+
 static void
 check_size (tree type, unsigned bytes_lp64)
 {
@@ -58,10 +92,13 @@ ccprof_counters_type (void)
   if (counters_type)
     return counters_type;
   tree fields = NULL_TREE;
-  tree spare = build_array_type_nelts (uint64_type_node, 2);
-  calls_field = add_field (&fields, "calls", uint64_type_node);
-  add_field (&fields, "ticks", uint64_type_node);
-  add_field (&fields, "spare", spare);
+#define CCPROF_COUNTERS_FIELD(Type, Name, Count) \
+  {									\
+    tree f = add_field (&fields, #Name, abi_type (ABI_##Type, Count));	\
+    if (strcmp (#Name, "calls") == 0)					\
+      calls_field = f;							\
+  }
+#include "../runtime/ccprof_abi.def"
   counters_type = make_node (RECORD_TYPE);
   finish_builtin_struct (counters_type, "ccprof_counters", fields,
 			 NULL_TREE);
@@ -81,14 +118,10 @@ ccprof_cc_desc_type (void)
 {
   if (cc_desc_type)
     return cc_desc_type;
-  tree str = const_char_ptr_type ();
   tree fields = NULL_TREE;
-  add_field (&fields, "counters",
-	     build_pointer_type (ccprof_counters_type ()));
-  add_field (&fields, "symbol", str);
-  add_field (&fields, "file", str);
-  add_field (&fields, "line", uint32_type_node);
-  add_field (&fields, "flags", uint32_type_node);
+#define CCPROF_CC_DESC_FIELD(Type, Name) \
+  add_field (&fields, #Name, abi_type (ABI_##Type, 1));
+#include "../runtime/ccprof_abi.def"
   cc_desc_type = make_node (RECORD_TYPE);
   finish_builtin_struct (cc_desc_type, "ccprof_cc_desc", fields, NULL_TREE);
   check_size (cc_desc_type, 32);
@@ -100,15 +133,10 @@ ccprof_module_type (void)
 {
   if (module_type)
     return module_type;
-  tree str = const_char_ptr_type ();
-  tree desc = build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST);
   tree fields = NULL_TREE;
-  add_field (&fields, "abi_version", uint32_type_node);
-  add_field (&fields, "n_cc", uint32_type_node);
-  add_field (&fields, "cc", build_pointer_type (desc));
-  add_field (&fields, "compiler", str);
-  add_field (&fields, "options", str);
-  add_field (&fields, "source", str);
+#define CCPROF_MODULE_FIELD(Type, Name) \
+  add_field (&fields, #Name, abi_type (ABI_##Type, 1));
+#include "../runtime/ccprof_abi.def"
   module_type = make_node (RECORD_TYPE);
   finish_builtin_struct (module_type, "ccprof_module", fields, NULL_TREE);
   check_size (module_type, 40);
@@ -131,7 +159,7 @@ ccprof_current_decl (void)
   tree type = build_pointer_type (ccprof_counters_type ());
   type = build_qualified_type (type, TYPE_QUAL_VOLATILE);
   tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			  get_identifier (CCPROF_SYM_CURRENT), type);
+			  get_identifier (ccprof_sym_CURRENT), type);
   TREE_PUBLIC (decl) = 1;
   DECL_EXTERNAL (decl) = flag_shlib;
   TREE_STATIC (decl) = !flag_shlib;
@@ -151,11 +179,12 @@ ccprof_current_decl (void)
   return decl;
 }
 
-/* void NAME (const struct ccprof_module *[, EXTRA]): EXTRA is the
-   type of a second parameter, or NULL_TREE. */
+/* void NAME (const struct ccprof_module *[, EXTRA]). */
 static tree
-build_runtime_fn (const char *name, tree extra)
+build_runtime_fn (const char *name, enum abi_extra code)
 {
+  tree extra = (code == EXTRA_U64_PTR ? build_pointer_type (uint64_type_node)
+		: NULL_TREE);
   tree arg = build_pointer_type (build_qualified_type (ccprof_module_type (),
 						       TYPE_QUAL_CONST));
   tree type = build_function_type_list (void_type_node, arg, extra,
@@ -169,7 +198,7 @@ tree
 ccprof_register_decl (void)
 {
   if (!register_decl)
-    register_decl = build_runtime_fn (CCPROF_SYM_REGISTER, NULL_TREE);
+    register_decl = build_runtime_fn (ccprof_sym_REGISTER, extra_REGISTER);
   return register_decl;
 }
 
@@ -177,7 +206,7 @@ tree
 ccprof_unregister_decl (void)
 {
   if (!unregister_decl)
-    unregister_decl = build_runtime_fn (CCPROF_SYM_UNREGISTER, NULL_TREE);
+    unregister_decl = build_runtime_fn (ccprof_sym_UNREGISTER, extra_UNREGISTER);
   return unregister_decl;
 }
 
@@ -185,9 +214,8 @@ tree
 ccprof_register_thread_decl (void)
 {
   if (!register_thread_decl)
-    register_thread_decl = build_runtime_fn (CCPROF_SYM_REGISTER_THREAD,
-					     build_pointer_type
-					       (uint64_type_node));
+    register_thread_decl = build_runtime_fn (ccprof_sym_REGISTER_THREAD,
+					     extra_REGISTER_THREAD);
   return register_thread_decl;
 }
 

@@ -7,6 +7,18 @@
 #ifndef CCPROF_GCC_RUNTIME_DECLS_H
 #define CCPROF_GCC_RUNTIME_DECLS_H
 
+/* The ABI's constants and names, from runtime/ccprof_abi.def:
+   ccprof_ABI_VERSION, ccprof_CC_SHARED, ccprof_sym_CURRENT, ...,
+   ccprof_counters_prefix. */
+#define CCPROF_ABI_CONSTANT(Name, Value) \
+  static const unsigned ccprof_##Name = Value;
+#define CCPROF_ABI_SYMBOL(Id, Name) static const char ccprof_sym_##Id[] = #Name;
+#define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
+  static const char ccprof_sym_##Id[] = #Name;
+#define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
+  static const char ccprof_counters_prefix[] = Prefix;
+#include "../runtime/ccprof_abi.def"
+
 /* struct ccprof_counters { uint64_t calls, ticks, spare[2]; } */
 tree ccprof_counters_type (void);
 /* Its "calls" field. */

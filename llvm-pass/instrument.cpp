@@ -42,6 +42,7 @@
  * after it returns (Appel section 4).
  */
 #include "instrument.h"
+#include "abi.h"
 #include "compat.h"
 #include "tail_position.h"
 
@@ -59,12 +60,12 @@ using namespace llvm;
 
 namespace ccprof {
 
-static const char CurrentName[] = "__ccprof_current";
-static const char CountersPrefix[] = "__ccprof_cnt.";
-static const char ThreadCallsName[] = "__ccprof_tcalls";
-static const char SlotsName[] = "__ccprof_tcc";
-static const unsigned CountersWords = 4; /* struct ccprof_counters */
-static const unsigned CallsWord = 0;
+static const char *const CurrentName = abi::SymCURRENT;
+static const char *const ThreadCallsName = abi::SymTCALLS;
+static const char *const SlotsName = abi::SymTCC;
+using abi::CallsWord;
+using abi::CountersPrefix;
+using abi::CountersWords;
 
 /* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
  * works for libraries linked at start-up and for dlopen while glibc's

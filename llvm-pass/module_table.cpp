@@ -15,9 +15,11 @@
  *     call void @__ccprof_unregister(ptr @__ccprof_module)    ; dtor
  *   }
  *
- * The layouts must match runtime/ccprof_abi.h (ABI version 2).
+ * The layouts, names and version come from runtime/ccprof_abi.def
+ * (abi.h); each field's value from a function named after it.
  */
 #include "module_table.h"
+#include "abi.h"
 #include "compat.h"
 
 #include "llvm/IR/Constants.h"
@@ -31,15 +33,9 @@ using namespace llvm;
 
 namespace ccprof {
 
-const char ModuleTableName[] = "__ccprof_module";
-static const char DescTableName[] = "__ccprof_ccs";
-static const char RegisterName[] = "__ccprof_register";
-static const char RegisterThreadName[] = "__ccprof_register_thread";
-static const char UnregisterName[] = "__ccprof_unregister";
+const char *const ModuleTableName = abi::SymMODULE;
 static const char CtorName[] = "__ccprof_module_ctor";
 static const char DtorName[] = "__ccprof_module_dtor";
-static const unsigned AbiVersion = 2;      /* CCPROF_ABI_VERSION */
-static const unsigned FlagShared = 1;      /* CCPROF_CC_SHARED */
 static const int CtorPriority = 65535;     /* after the program's own */
 
 static Constant *stringConstant(Module &M, StringRef S)
@@ -69,12 +65,13 @@ static std::string compilerIdent(Module &M)
 /* An internal function Name() { Callee(Mod[, &ThreadCalls]); }: the
  * array's address is taken inside the function, in the calling thread. */
 static Function *callOnce(Module &M, const char *Name, const char *Callee,
-			  Constant *Mod, GlobalVariable *ThreadCalls)
+			  abi::ExtraParam Extra, Constant *Mod,
+			  GlobalVariable *ThreadCalls)
 {
 	LLVMContext &Ctx = M.getContext();
 	Type *Void = Type::getVoidTy(Ctx);
 	std::vector<Type *> Params = {ptrType(Ctx)};
-	if (ThreadCalls)
+	if (Extra == abi::EXTRA_U64_PTR)
 		Params.push_back(ptrType(Ctx));
 	FunctionCallee Target = M.getOrInsertFunction(
 		Callee, FunctionType::get(Void, Params, false));
@@ -82,7 +79,7 @@ static Function *callOnce(Module &M, const char *Name, const char *Callee,
 				       GlobalValue::InternalLinkage, Name, M);
 	IRBuilder<> B(BasicBlock::Create(Ctx, "entry", F));
 	std::vector<Value *> Args = {Mod};
-	if (ThreadCalls)
+	if (Extra == abi::EXTRA_U64_PTR)
 		Args.push_back(B.CreatePointerCast(
 			threadLocalAddress(B, ThreadCalls), ptrType(Ctx)));
 	B.CreateCall(Target, Args);
@@ -90,47 +87,85 @@ static Function *callOnce(Module &M, const char *Name, const char *Callee,
 	return F;
 }
 
+/* The fields of a cost centre's struct ccprof_cc_desc, one function per
+ * field of runtime/ccprof_abi.def (a field without one does not
+ * compile). */
+namespace {
+struct DescFields {
+	Module &M;
+	const CostCentre &CC;
+	Type *I32;
+
+	Constant *counters() { return asPtr(CC.Counters); }
+	Constant *symbol() { return stringConstant(M, CC.Symbol); }
+	Constant *file() { return stringConstant(M, CC.File); }
+	Constant *line() { return ConstantInt::get(I32, CC.Line); }
+	Constant *flags()
+	{
+		return ConstantInt::get(I32, CC.Shared ? abi::CC_SHARED : 0);
+	}
+};
+
+/* The fields of the unit's struct ccprof_module. */
+struct ModuleFields {
+	Module &M;
+	const Options &O;
+	unsigned N;
+	GlobalVariable *Table;
+	Type *I32;
+
+	Constant *abi_version() { return ConstantInt::get(I32, abi::ABI_VERSION); }
+	Constant *n_cc() { return ConstantInt::get(I32, N); }
+	Constant *cc() { return asPtr(Table); }
+	Constant *compiler() { return stringConstant(M, compilerIdent(M)); }
+	Constant *options() { return stringConstant(M, O.Canonical); }
+	Constant *source() { return stringConstant(M, M.getSourceFileName()); }
+};
+} // namespace
+
 void emitModuleTable(Module &M, const Options &O,
 		     const std::vector<CostCentre> &CCs,
 		     GlobalVariable *ThreadCalls)
 {
 	LLVMContext &Ctx = M.getContext();
 	Type *I32 = Type::getInt32Ty(Ctx);
-	PointerType *P = ptrType(Ctx);
 
-	StructType *DescTy = StructType::get(Ctx, {P, P, P, I32, I32});
+	StructType *DescTy = abi::ccDescType(Ctx);
 	std::vector<Constant *> Descs;
-	for (const CostCentre &CC : CCs)
-		Descs.push_back(ConstantStruct::get(
-			DescTy, {asPtr(CC.Counters), stringConstant(M, CC.Symbol),
-				 stringConstant(M, CC.File),
-				 ConstantInt::get(I32, CC.Line),
-				 ConstantInt::get(I32, CC.Shared ? FlagShared : 0)}));
+	for (const CostCentre &CC : CCs) {
+		DescFields D{M, CC, I32};
+		Descs.push_back(ConstantStruct::get(DescTy, {
+#define CCPROF_CC_DESC_FIELD(Type, Name) D.Name(),
+#include "../runtime/ccprof_abi.def"
+		}));
+	}
 	ArrayType *TableTy = ArrayType::get(DescTy, Descs.size());
 	GlobalVariable *Table = new GlobalVariable(
 		M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-		ConstantArray::get(TableTy, Descs), DescTableName);
+		ConstantArray::get(TableTy, Descs), abi::SymCC_TABLE);
 
-	StructType *ModTy = StructType::get(Ctx, {I32, I32, P, P, P, P});
-	Constant *ModInit = ConstantStruct::get(
-		ModTy, {ConstantInt::get(I32, AbiVersion),
-			ConstantInt::get(I32, Descs.size()), asPtr(Table),
-			stringConstant(M, compilerIdent(M)),
-			stringConstant(M, O.Canonical),
-			stringConstant(M, M.getSourceFileName())});
+	StructType *ModTy = abi::moduleType(Ctx);
+	ModuleFields MF{M, O, (unsigned)Descs.size(), Table, I32};
+	Constant *ModInit = ConstantStruct::get(ModTy, {
+#define CCPROF_MODULE_FIELD(Type, Name) MF.Name(),
+#include "../runtime/ccprof_abi.def"
+	});
 	GlobalVariable *Mod = new GlobalVariable(
 		M, ModTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
 		ModInit, ModuleTableName);
 
-	appendToGlobalCtors(M,
-			    callOnce(M, CtorName,
-				     ThreadCalls ? RegisterThreadName
-						 : RegisterName,
-				     asPtr(Mod), ThreadCalls),
-			    CtorPriority);
+	appendToGlobalCtors(
+		M,
+		ThreadCalls
+			? callOnce(M, CtorName, abi::SymREGISTER_THREAD,
+				   abi::Extra_REGISTER_THREAD, asPtr(Mod),
+				   ThreadCalls)
+			: callOnce(M, CtorName, abi::SymREGISTER,
+				   abi::Extra_REGISTER, asPtr(Mod), nullptr),
+		CtorPriority);
 	appendToGlobalDtors(M,
-			    callOnce(M, DtorName, UnregisterName, asPtr(Mod),
-				     nullptr),
+			    callOnce(M, DtorName, abi::SymUNREGISTER,
+				     abi::Extra_UNREGISTER, asPtr(Mod), nullptr),
 			    CtorPriority);
 }
 

@@ -10,7 +10,7 @@
 namespace ccprof {
 
 /* The name of the module's table; its presence marks a module as done. */
-extern const char ModuleTableName[];
+extern const char *const ModuleTableName;
 
 /* Emits struct ccprof_module and its ccprof_cc_desc array (see
  * runtime/ccprof_abi.h) and a constructor/destructor pair that registers

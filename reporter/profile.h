@@ -15,8 +15,13 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#define PROFILE_FORMAT_VERSION 3	/* the newest this reader knows */
-#define PROFILE_FORMAT_OLDEST 1		/* the oldest it still reads */
+/* PROFILE_FORMAT_VERSION (the newest this reader knows) and
+ * PROFILE_FORMAT_OLDEST (the oldest it still reads), from the one
+ * definition of the format, runtime/ccprof_format.def. */
+#define CCPROF_FORMAT_CONSTANT(Name, Value) PROFILE_FORMAT_##Name = Value,
+enum {
+#include "../runtime/ccprof_format.def"
+};
 
 struct profile_module {
 	int64_t id;

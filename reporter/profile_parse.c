@@ -5,7 +5,9 @@
  * without the "clock" record; and version 1, which is version 2 without
  * the "samples" record) exactly.  A file is read line by
  * line (line_reader.c); each line is split at TABs into a keyword and
- * its fields, the keyword picks a record kind from the table below, and
+ * its fields, the keyword picks a record kind from the table below
+ * (expanded from runtime/ccprof_format.def, the format's one definition,
+ * which the runtime's writer and merger expand too), and
  * that kind's function converts the fields into struct profile.  The
  * table also carries what the format fixes about each kind: how many
  * fields, where it may appear in the order of records, whether it
@@ -42,7 +44,20 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define MAX_FIELDS 8		/* keyword + the 7 fields of "cc" */
+#define MAX_FIELDS 8		/* keyword + the 7 fields of "cc", the widest */
+
+/* Fields after the keyword, per record: NF_cc == 7. */
+#define COUNT_FIELD(Type, Name, Display) +1
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
+	NF_##Keyword = 0 FIELDS(COUNT_FIELD),
+enum {
+#include "../runtime/ccprof_format.def"
+};
+#undef COUNT_FIELD
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
+	_Static_assert(1 + NF_##Keyword <= MAX_FIELDS, "MAX_FIELDS: " #Keyword);
+#include "../runtime/ccprof_format.def"
+
 #define MAX_SECONDS_DIGITS 15	/* integer digits in a decimal: < 1e15 s */
 #define STDIN_NAME "<stdin>"	/* the file "-", in messages and runs.file */
 
@@ -75,56 +90,32 @@ struct parser {
 	size_t cap_argv, cap_modules, cap_ccs;
 };
 
-static int parse_magic(struct parser *ps);
-static int parse_program(struct parser *ps);
-static int parse_argv(struct parser *ps);
-static int parse_pid(struct parser *ps);
-static int parse_start(struct parser *ps);
-static int parse_wall(struct parser *ps);
-static int parse_user(struct parser *ps);
-static int parse_sys(struct parser *ps);
-static int parse_hz(struct parser *ps);
-static int parse_ticks(struct parser *ps);
-static int parse_samples(struct parser *ps);
-static int parse_clock(struct parser *ps);
-static int parse_status(struct parser *ps);
-static int parse_module(struct parser *ps);
-static int parse_cc(struct parser *ps);
-static int parse_unprofiled(struct parser *ps);
-static int parse_end(struct parser *ps);
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
+	static int parse_##Keyword(struct parser *ps);
+#include "../runtime/ccprof_format.def"
 
+/* The records of runtime/ccprof_format.def, in its order. */
+#define FIELD_NAME(Type, Name, Display) Display,
 static const struct record_kind kinds[] = {
-	{ "ccprof", 1, 0, 1, parse_magic, { "version" } },
-	{ "program", 1, 1, 1, parse_program, { "path" } },
-	{ "argv", 2, 2, 0, parse_argv, { "index", "string" } },
-	{ "pid", 1, 3, 1, parse_pid, { "pid" } },
-	{ "start", 1, 4, 1, parse_start, { "start" } },
-	{ "wall", 1, 5, 1, parse_wall, { "wall" } },
-	{ "user", 1, 6, 1, parse_user, { "user" } },
-	{ "sys", 1, 7, 1, parse_sys, { "sys" } },
-	{ "hz", 1, 8, 1, parse_hz, { "hz" } },
-	{ "ticks", 1, 9, 1, parse_ticks, { "ticks" } },
-	/* once, but only in version 2: check_complete knows */
-	{ "samples", 1, 10, 1, parse_samples, { "samples" } },
-	/* once, but only from version 3: check_complete knows */
-	{ "clock", 1, 11, 1, parse_clock, { "clock" } },
-	{ "status", 1, 12, 1, parse_status, { "status" } },
-	/* module and cc share a rank: modules may be interleaved with
-	 * their cost centres, as long as each module comes first. */
-	{ "module", 4, 13, 0, parse_module,
-	  { "id", "compiler", "options", "source" } },
-	{ "cc", 7, 13, 0, parse_cc,
-	  { "id", "module-id", "calls", "ticks", "line", "symbol", "file" } },
-	{ "unprofiled", 1, 14, 1, parse_unprofiled, { "ticks" } },
-	{ "end", 2, 15, 1, parse_end, { "module count", "cc count" } },
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
+	{ #Keyword, NF_##Keyword, Rank, Once, parse_##Keyword, \
+	  { FIELDS(FIELD_NAME) } },
+#include "../runtime/ccprof_format.def"
+};
+#undef FIELD_NAME
+
+/* Indices into kinds[]: KIND_INDEX_cc. */
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) KIND_INDEX_##Keyword,
+enum {
+#include "../runtime/ccprof_format.def"
 };
 
 #define N_KINDS (sizeof kinds / sizeof kinds[0])
-#define KIND_MAGIC (&kinds[0])
-#define KIND_END (&kinds[N_KINDS - 1])
-#define KIND_TICKS (&kinds[9])
-#define KIND_SAMPLES (&kinds[10])
-#define KIND_CLOCK (&kinds[11])
+#define KIND_MAGIC (&kinds[KIND_INDEX_ccprof])
+#define KIND_END (&kinds[KIND_INDEX_end])
+#define KIND_TICKS (&kinds[KIND_INDEX_ticks])
+#define KIND_SAMPLES (&kinds[KIND_INDEX_samples])
+#define KIND_CLOCK (&kinds[KIND_INDEX_clock])
 
 /* ---- messages ---- */
 
@@ -303,7 +294,7 @@ static int reserve(struct parser *ps, void **array, size_t *cap,
 
 /* ---- records ---- */
 
-static int parse_magic(struct parser *ps)
+static int parse_ccprof(struct parser *ps)
 {
 	char q[64];
 
@@ -324,6 +315,7 @@ static int parse_program(struct parser *ps)
 
 static int parse_argv(struct parser *ps)
 {
+	_Static_assert(NF_argv == 2, "parse_argv converts 2 fields");
 	struct profile *p = ps->p;
 	int64_t index;
 
@@ -445,6 +437,7 @@ static int add_id(struct parser *ps, struct idmap *map, int64_t id,
 
 static int parse_module(struct parser *ps)
 {
+	_Static_assert(NF_module == 4, "parse_module converts 4 fields");
 	struct profile *p = ps->p;
 	struct profile_module *m;
 
@@ -483,6 +476,7 @@ static int add_to_sum(struct parser *ps, int i, int64_t value, int64_t *sum,
 
 static int parse_cc(struct parser *ps)
 {
+	_Static_assert(NF_cc == 7, "parse_cc converts 7 fields");
 	struct profile *p = ps->p;
 	struct profile_cc *cc;
 
@@ -551,6 +545,7 @@ static int check_ids_dense(struct parser *ps, const char *what, size_t count,
 
 static int parse_end(struct parser *ps)
 {
+	_Static_assert(NF_end == 2, "parse_end converts 2 fields");
 	struct profile *p = ps->p;
 	int64_t n_modules, n_ccs;
 

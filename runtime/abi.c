@@ -17,6 +17,13 @@
 
 #include "runtime_internal.h"
 
+/* The layouts of ccprof_abi.def, as both plugins build them on LP64. */
+#if defined(__LP64__)
+_Static_assert(sizeof(struct ccprof_counters) == 32, "ccprof_counters");
+_Static_assert(sizeof(struct ccprof_cc_desc) == 32, "ccprof_cc_desc");
+_Static_assert(sizeof(struct ccprof_module) == 40, "ccprof_module");
+#endif
+
 /* Where the SIGPROF handler adds a tick: the record of the cost centre
  * the thread is running, or NULL before any profiled code has run on the
  * thread.  initial-exec so that reading it never calls into the dynamic

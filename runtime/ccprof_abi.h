@@ -57,61 +57,64 @@
 
 #include <stdint.h>
 
-#define CCPROF_ABI_VERSION 2
+/* The layouts, constants and symbols are defined once, in
+ * ccprof_abi.def, which the plugins expand too. */
+#define CCPROF_T_U32 uint32_t
+#define CCPROF_T_U64 uint64_t
+#define CCPROF_T_STRING const char *
+#define CCPROF_T_COUNTERS_PTR struct ccprof_counters *
+#define CCPROF_T_CC_DESC_PTR const struct ccprof_cc_desc *
+#define CCPROF_X_NONE
+#define CCPROF_DIM_1
+#define CCPROF_DIM_2 [2]
+#define CCPROF_X_U64_PTR , uint64_t *
 
-/* The record __ccprof_current points to: a small fixed header, the same
- * in flat mode and (later) in calling-context mode, so the signal handler
- * never needs to know the mode.  32 bytes. */
+enum {
+#define CCPROF_ABI_CONSTANT(Name, Value) CCPROF_##Name = Value,
+#include "ccprof_abi.def"
+};
+
+/* The record __ccprof_current points to.  32 bytes. */
 struct ccprof_counters {
-	uint64_t calls;		/* entries into the cost centre */
-	uint64_t ticks;		/* periods (1/hz s) of CPU time sampled while current */
-	uint64_t spare[2];	/* room for more metrics (SPEC section 4) */
+#define CCPROF_COUNTERS_FIELD(Type, Name, Count) \
+	CCPROF_T_##Type Name CCPROF_DIM_##Count;
+#include "ccprof_abi.def"
 };
 
-/* Static description of one cost centre (one per instrumented function).
- * 32 bytes on LP64. */
+/* Static description of one cost centre.  32 bytes on LP64. */
 struct ccprof_cc_desc {
-	struct ccprof_counters *counters;
-	const char *symbol;	/* linkage name: C name, or Itanium-mangled C++ */
-	const char *file;	/* source file as given to the compiler, or "" */
-	uint32_t line;		/* line of the definition, 0 if unknown */
-	uint32_t flags;		/* CCPROF_CC_* */
+#define CCPROF_CC_DESC_FIELD(Type, Name) CCPROF_T_##Type Name;
+#include "ccprof_abi.def"
 };
 
-#define CCPROF_CC_SHARED 1u	/* counters live in a COMDAT/weak group and
-				   may be registered by several modules */
-
-/* One per translation unit; read-only to the runtime. */
+/* One per translation unit; read-only to the runtime.  40 bytes on LP64. */
 struct ccprof_module {
-	uint32_t abi_version;	/* CCPROF_ABI_VERSION */
-	uint32_t n_cc;		/* entries in cc[] */
-	const struct ccprof_cc_desc *cc;
-	const char *compiler;	/* e.g. "clang version 14.0.6", "GCC 12.2.0" */
-	const char *options;	/* plugin options, "key=value key=value" */
-	const char *source;	/* the unit's main source file */
+#define CCPROF_MODULE_FIELD(Type, Name) CCPROF_T_##Type Name;
+#include "ccprof_abi.def"
 };
 
 #ifdef __cplusplus
 extern "C" {
 #endif
 
-/* Symbol names the plugins use (kept in one place). */
-#define CCPROF_SYM_CURRENT    "__ccprof_current"
-#define CCPROF_SYM_REGISTER   "__ccprof_register"
-#define CCPROF_SYM_UNREGISTER "__ccprof_unregister"
-#define CCPROF_SYM_REGISTER_THREAD "__ccprof_register_thread"
-#define CCPROF_SYM_TCALLS     "__ccprof_tcalls"
-#define CCPROF_SYM_TCC        "__ccprof_tcc"
-
 extern __thread struct ccprof_counters *__ccprof_current
 	__attribute__((tls_model("initial-exec")));
-void __ccprof_register(const struct ccprof_module *m);
-void __ccprof_unregister(const struct ccprof_module *m);
-void __ccprof_register_thread(const struct ccprof_module *m,
-			      uint64_t *tls_calls);
+#define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
+	void Name(const struct ccprof_module *m CCPROF_X_##Extra);
+#include "ccprof_abi.def"
 
 #ifdef __cplusplus
 }
 #endif
+
+#undef CCPROF_T_U32
+#undef CCPROF_T_U64
+#undef CCPROF_T_STRING
+#undef CCPROF_T_COUNTERS_PTR
+#undef CCPROF_T_CC_DESC_PTR
+#undef CCPROF_X_NONE
+#undef CCPROF_X_U64_PTR
+#undef CCPROF_DIM_1
+#undef CCPROF_DIM_2
 
 #endif /* CCPROF_ABI_H */

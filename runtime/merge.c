@@ -44,17 +44,13 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "format_records.h"
 #include "runtime_internal.h"
 
 #define LOCK_TIMEOUT_MS 60000
 
-struct slice {
-	const char *p;
-	size_t n;
-};
-
 struct old_module {
-	struct slice compiler, options, source;
+	struct ccprof__field compiler, options, source;
 	int64_t ours;		/* the paired module of this run, or -1 */
 	uint32_t new_id;	/* unpaired: its id in the merged file */
 };
@@ -63,7 +59,8 @@ struct old_cc {
 	uint32_t module;
 	uint32_t matched;
 	uint64_t calls, ticks;
-	struct slice line, symbol, file;
+	uint64_t line;
+	struct ccprof__field symbol, file;
 };
 
 struct ccprof__merge {
@@ -74,7 +71,7 @@ struct ccprof__merge {
 	size_t arena_len;
 	struct ccprof__header old;
 	int old_version;	/* of the old file's format: 1 to 3 */
-	struct slice old_clock;	/* empty before version 3 */
+	struct ccprof__field old_clock;	/* empty before version 3 */
 	struct old_module *mods;
 	uint32_t n_mods;
 	struct old_cc *ccs;
@@ -112,7 +109,7 @@ static size_t escape_char(unsigned char c, char out[4])
 	}
 }
 
-static int escaped_equals(struct slice f, const char *raw)
+static int escaped_equals(struct ccprof__field f, const char *raw)
 {
 	size_t at = 0;
 
@@ -137,7 +134,7 @@ static uint64_t hash_raw(uint64_t h, const char *raw)
 	return ccprof__fnv1a(h, "\t", 1);
 }
 
-static uint64_t hash_slice(uint64_t h, struct slice f)
+static uint64_t hash_slice(uint64_t h, struct ccprof__field f)
 {
 	return ccprof__fnv1a(ccprof__fnv1a(h, f.p, f.n), "\t", 1);
 }
@@ -199,7 +196,7 @@ static int take_lock(const char *path)
 struct parser {
 	const char *at, *end;
 	uint32_t lineno;
-	struct slice f[9];
+	struct ccprof__field f[1 + CCPROF_NF_cc + 1];	/* the widest, and one */
 	int nf;
 	const char *what;	/* what is wrong, for the diagnostic */
 };
@@ -222,7 +219,7 @@ static int next_line(struct parser *ps)
 		const char *tab = memchr(p, '\t', (size_t)(nl - p));
 		const char *stop = tab ? tab : nl;
 
-		if (ps->nf == 9) {
+		if (ps->nf == (int)(sizeof(ps->f) / sizeof(ps->f[0]))) {
 			ps->what = "too many fields";
 			return -1;
 		}
@@ -237,37 +234,57 @@ static int next_line(struct parser *ps)
 	return 1;
 }
 
-static int is_word(struct slice f, const char *w)
+static int is_word(struct ccprof__field f, const char *w)
 {
 	size_t n = strlen(w);
 
 	return f.n == n && memcmp(f.p, w, n) == 0;
 }
 
-static int parse_u64(struct slice f, uint64_t *v)
+/* Any uint64_t the writer can write (up to 20 digits). */
+static int parse_u64(struct ccprof__field f, uint64_t *v)
 {
 	uint64_t x = 0;
 
-	if (f.n == 0 || f.n > 19)
+	if (f.n == 0 || f.n > 20)
 		return -1;
 	for (size_t i = 0; i < f.n; i++) {
-		if (f.p[i] < '0' || f.p[i] > '9')
+		uint64_t digit = (uint64_t)(f.p[i] - '0');
+
+		if (f.p[i] < '0' || f.p[i] > '9' ||
+		    x > (UINT64_MAX - digit) / 10)
 			return -1;
-		x = x * 10 + (uint64_t)(f.p[i] - '0');
+		x = x * 10 + digit;
 	}
 	*v = x;
 	return 0;
 }
 
+/* Sums saturate, so a merged file always holds numbers a merge reads
+ * back (found by fuzz/merge_fuzzer.c). */
+static uint64_t add_u64(uint64_t a, uint64_t b)
+{
+	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+#define MAX_SECONDS 1000000000000LL	/* the most parse_seconds reads */
+
+static int64_t add_us(int64_t a, int64_t b)
+{
+	int64_t max = MAX_SECONDS * 1000000;
+
+	return a > max - b ? max : a + b;
+}
+
 /* "S.FFFFFF" into microseconds. */
-static int parse_seconds(struct slice f, int64_t *us)
+static int parse_seconds(struct ccprof__field f, int64_t *us)
 {
 	const char *dot = memchr(f.p, '.', f.n);
-	struct slice whole = { f.p, dot ? (size_t)(dot - f.p) : f.n };
+	struct ccprof__field whole = { f.p, dot ? (size_t)(dot - f.p) : f.n };
 	uint64_t s, frac = 0;
 	size_t digits = 0;
 
-	if (parse_u64(whole, &s) != 0 || s > 1000000000000ULL)
+	if (parse_u64(whole, &s) != 0 || s > (uint64_t)MAX_SECONDS)
 		return -1;
 	if (dot) {
 		for (const char *p = dot + 1; p < f.p + f.n; p++) {
@@ -292,7 +309,7 @@ static const char *const clocks[] = {
 	"cpu-perf", "cpu-timer", "cpu-mixed", "wall", "mixed", "off",
 };
 
-static int known_clock(struct slice f)
+static int known_clock(struct ccprof__field f)
 {
 	for (size_t i = 0; i < sizeof(clocks) / sizeof(clocks[0]); i++)
 		if (is_word(f, clocks[i]))
@@ -301,7 +318,7 @@ static int known_clock(struct slice f)
 }
 
 /* The clock of runs measured with OLD and NEW merged into one. */
-static const char *merged_clock(struct slice old, const char *new)
+static const char *merged_clock(struct ccprof__field old, const char *new)
 {
 	size_t i;
 
@@ -317,20 +334,25 @@ static const char *merged_clock(struct slice old, const char *new)
 	return "mixed";
 }
 
+/* The records of ccprof_format.def; fields counts the keyword. */
 static const struct {
 	const char *key;
 	int fields;
 } records[] = {
-	{ "program", 2 }, { "argv", 3 }, { "pid", 2 }, { "start", 2 },
-	{ "wall", 2 }, { "user", 2 }, { "sys", 2 }, { "hz", 2 },
-	{ "ticks", 2 }, { "samples", 2 }, { "clock", 2 }, { "status", 2 }, { "module", 5 }, { "cc", 8 },
-	{ "unprofiled", 2 }, { "end", 3 },
+#define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
+	{ #Keyword, 1 + CCPROF_NF_##Keyword },
+#include "ccprof_format.def"
 };
+
+/* What parse_record converts, field by field. */
+_Static_assert(CCPROF_NF_module == 4, "parse_record reads 4 module fields");
+_Static_assert(CCPROF_NF_cc == 7, "parse_record reads 7 cc fields");
+_Static_assert(CCPROF_NF_end == 2, "parse_record reads 2 end fields");
 
 static int parse_record(struct parser *ps, int *ended)
 {
 	struct ccprof__header *h = &merge.old;
-	struct slice *f = ps->f;
+	struct ccprof__field *f = ps->f;
 	uint64_t v, w;
 	size_t r;
 
@@ -343,6 +365,10 @@ static int parse_record(struct parser *ps, int *ended)
 	}
 	if (ps->nf != records[r].fields) {
 		ps->what = "wrong number of fields";
+		return -1;
+	}
+	if (is_word(f[0], "ccprof")) {
+		ps->what = "a second ccprof record";
 		return -1;
 	}
 	ps->what = "bad number";
@@ -418,7 +444,7 @@ static int parse_record(struct parser *ps, int *ended)
 			return -1;
 		c->module = (uint32_t)w;
 		c->matched = 0;
-		c->line = f[5];
+		c->line = line;
 		c->symbol = f[6];
 		c->file = f[7];
 		merge.n_ccs++;
@@ -533,7 +559,7 @@ static int read_old(const char *path)
 		return err;
 	memset(&ps, 0, sizeof(ps));
 	ps.at = merge.map;
-	ps.end = merge.map + merge.map_len;
+	ps.end = merge.map ? merge.map + merge.map_len : NULL;	/* empty */
 	if (parse_old(&ps) != 0) {
 		num[ccprof__fmt_u64(num, ps.lineno ? ps.lineno : 1)] = '\0';
 		ccprof__say("cannot merge into '", path, "': line ", num, ": ",
@@ -589,12 +615,12 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 		return;
 	if (m->old.times.start_us < h->times.start_us)
 		h->times.start_us = m->old.times.start_us;
-	h->times.wall_us += m->old.times.wall_us;
-	h->times.user_us += m->old.times.user_us;
-	h->times.sys_us += m->old.times.sys_us;
-	h->ticks += m->old.ticks;
-	h->samples += m->old.samples;
-	h->unprofiled += m->old.unprofiled;
+	h->times.wall_us = add_us(h->times.wall_us, m->old.times.wall_us);
+	h->times.user_us = add_us(h->times.user_us, m->old.times.user_us);
+	h->times.sys_us = add_us(h->times.sys_us, m->old.times.sys_us);
+	h->ticks = add_u64(h->ticks, m->old.ticks);
+	h->samples = add_u64(h->samples, m->old.samples);
+	h->unprofiled = add_u64(h->unprofiled, m->old.unprofiled);
 	if (h->hz == 0)
 		h->hz = m->old.hz;
 	h->clock = merged_clock(m->old_clock, h->clock);
@@ -650,22 +676,10 @@ void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 		    !escaped_equals(c->file, v->file))
 			continue;
 		c->matched = 1;
-		*calls += c->calls;
-		*ticks += c->ticks;
+		*calls = add_u64(*calls, c->calls);
+		*ticks = add_u64(*ticks, c->ticks);
 		return;
 	}
-}
-
-static void put_slice(struct ccprof__out *o, struct slice f)
-{
-	ccprof__out_char(o, '\t');
-	ccprof__out_bytes(o, f.p, f.n);
-}
-
-static void put_u64(struct ccprof__out *o, uint64_t v)
-{
-	ccprof__out_char(o, '\t');
-	ccprof__out_u64(o, v);
 }
 
 /* The old modules no module of this run paired with, numbered from
@@ -681,12 +695,8 @@ uint32_t ccprof__merge_extra_modules(struct ccprof__merge *m,
 		if (om->ours >= 0)
 			continue;
 		om->new_id = id;
-		ccprof__out_str(o, "module");
-		put_u64(o, id);
-		put_slice(o, om->compiler);
-		put_slice(o, om->options);
-		put_slice(o, om->source);
-		ccprof__out_char(o, '\n');
+		ccprof__put_old_module(o, id, om->compiler, om->options,
+				       om->source);
 		id++;
 	}
 	return id;
@@ -705,15 +715,11 @@ uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
 
 		if (c->matched)
 			continue;
-		ccprof__out_str(o, "cc");
-		put_u64(o, id);
-		put_u64(o, om->ours >= 0 ? (uint64_t)om->ours : om->new_id);
-		put_u64(o, c->calls);
-		put_u64(o, c->ticks);
-		put_slice(o, c->line);
-		put_slice(o, c->symbol);
-		put_slice(o, c->file);
-		ccprof__out_char(o, '\n');
+		ccprof__put_old_cc(o, id,
+				   om->ours >= 0 ? (uint64_t)om->ours
+						 : om->new_id,
+				   c->calls, c->ticks, c->line, c->symbol,
+				   c->file);
 		id++;
 	}
 	return id;

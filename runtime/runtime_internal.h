@@ -52,7 +52,6 @@
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
 #define CCPROF_DEFAULT_HZ	1000u
 #define CCPROF_MAX_HZ		100000u
-#define CCPROF_FORMAT_VERSION	3
 #define CCPROF_PATH_MAX		4096
 
 /* The calling thread's thread pointer: on x86-64 glibc, the TCB's self

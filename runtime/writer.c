@@ -34,6 +34,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "format_records.h"
 #include "runtime_internal.h"
 
 #define LOCK_TIMEOUT_MS		60000
@@ -65,34 +66,6 @@ struct writer {
 	uint32_t n_ccs;
 };
 
-static void put_field(struct ccprof__out *o, const char *s)
-{
-	ccprof__out_char(o, '\t');
-	ccprof__out_escaped(o, s);
-}
-
-static void put_u64(struct ccprof__out *o, uint64_t v)
-{
-	ccprof__out_char(o, '\t');
-	ccprof__out_u64(o, v);
-}
-
-static void put_line_u64(struct ccprof__out *o, const char *key, uint64_t v)
-{
-	ccprof__out_str(o, key);
-	put_u64(o, v);
-	ccprof__out_char(o, '\n');
-}
-
-static void put_line_seconds(struct ccprof__out *o, const char *key,
-			     int64_t us)
-{
-	ccprof__out_str(o, key);
-	ccprof__out_char(o, '\t');
-	ccprof__out_seconds(o, us);
-	ccprof__out_char(o, '\n');
-}
-
 static int write_module(void *arg, uint32_t id,
 			const struct ccprof__module_view *m)
 {
@@ -100,12 +73,7 @@ static int write_module(void *arg, uint32_t id,
 
 	if (w->merge)
 		ccprof__merge_module(w->merge, id, m);
-	ccprof__out_str(w->o, "module");
-	put_u64(w->o, id);
-	put_field(w->o, m->compiler);
-	put_field(w->o, m->options);
-	put_field(w->o, m->source);
-	ccprof__out_char(w->o, '\n');
+	ccprof__put_rec_module(w->o, id, m->compiler, m->options, m->source);
 	w->n_modules++;
 	return 0;
 }
@@ -126,44 +94,28 @@ static int write_cc(void *arg, uint32_t module_id,
 		b[3] = cc->ticks;
 		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
 	}
-	ccprof__out_str(w->o, "cc");
-	put_u64(w->o, w->n_ccs);
-	put_u64(w->o, module_id);
-	put_u64(w->o, calls);
-	put_u64(w->o, ticks);
-	put_u64(w->o, cc->line);
-	put_field(w->o, cc->symbol);
-	put_field(w->o, cc->file);
-	ccprof__out_char(w->o, '\n');
+	ccprof__put_rec_cc(w->o, w->n_ccs, module_id, calls, ticks, cc->line,
+			   cc->symbol, cc->file);
 	w->n_ccs++;
 	return 0;
 }
 
 static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 {
-	put_line_u64(o, "ccprof", CCPROF_FORMAT_VERSION);
-	ccprof__out_str(o, "program");
-	put_field(o, ccprof__program());
-	ccprof__out_char(o, '\n');
-	for (int i = 0; i < ccprof__argc(); i++) {
-		ccprof__out_str(o, "argv");
-		put_u64(o, (uint64_t)i);
-		put_field(o, ccprof__argv(i));
-		ccprof__out_char(o, '\n');
-	}
-	put_line_u64(o, "pid", (uint64_t)getpid());
-	put_line_seconds(o, "start", h->times.start_us);
-	put_line_seconds(o, "wall", h->times.wall_us);
-	put_line_seconds(o, "user", h->times.user_us);
-	put_line_seconds(o, "sys", h->times.sys_us);
-	put_line_u64(o, "hz", h->hz);
-	put_line_u64(o, "ticks", h->ticks);
-	put_line_u64(o, "samples", h->samples);
-	ccprof__out_str(o, "clock");
-	put_field(o, h->clock);
-	ccprof__out_char(o, '\n');
-	ccprof__out_str(o, h->incomplete ? "status\tincomplete\n"
-					 : "status\tcomplete\n");
+	ccprof__put_rec_ccprof(o, CCPROF_FORMAT_VERSION);
+	ccprof__put_rec_program(o, ccprof__program());
+	for (int i = 0; i < ccprof__argc(); i++)
+		ccprof__put_rec_argv(o, (uint64_t)i, ccprof__argv(i));
+	ccprof__put_rec_pid(o, (uint64_t)getpid());
+	ccprof__put_rec_start(o, h->times.start_us);
+	ccprof__put_rec_wall(o, h->times.wall_us);
+	ccprof__put_rec_user(o, h->times.user_us);
+	ccprof__put_rec_sys(o, h->times.sys_us);
+	ccprof__put_rec_hz(o, h->hz);
+	ccprof__put_rec_ticks(o, h->ticks);
+	ccprof__put_rec_samples(o, h->samples);
+	ccprof__put_rec_clock(o, h->clock);
+	ccprof__put_rec_status(o, h->incomplete ? "incomplete" : "complete");
 }
 
 static uint64_t since(uint64_t now, uint64_t then)
@@ -232,11 +184,8 @@ static int write_records(int fd, struct ccprof__header *h,
 	ccprof__registry_each_cc(write_cc, &w);
 	if (merge)
 		w.n_ccs = ccprof__merge_extra_ccs(merge, &out, w.n_ccs);
-	put_line_u64(&out, "unprofiled", h->unprofiled);
-	ccprof__out_str(&out, "end");
-	put_u64(&out, w.n_modules);
-	put_u64(&out, w.n_ccs);
-	ccprof__out_char(&out, '\n');
+	ccprof__put_rec_unprofiled(&out, h->unprofiled);
+	ccprof__put_rec_end(&out, w.n_modules, w.n_ccs);
 	return ccprof__out_flush(&out);
 }
 

@@ -15,19 +15,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-struct ccprof_counters {
-	uint64_t calls, ticks, spare[2];
-};
-struct ccprof_cc_desc {
-	struct ccprof_counters *counters;
-	const char *symbol, *file;
-	uint32_t line, flags;
-};
-struct ccprof_module {
-	uint32_t abi_version, n_cc;
-	const struct ccprof_cc_desc *cc;
-	const char *compiler, *options, *source;
-};
+/* The layouts and declarations of the real runtime (one definition:
+ * runtime/ccprof_abi.def). */
+#include "../../../runtime/ccprof_abi.h"
 
 __thread struct ccprof_counters *__ccprof_current
 	__attribute__((tls_model("initial-exec")));
