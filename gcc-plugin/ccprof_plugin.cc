@@ -68,7 +68,8 @@
  *                            record's address, never a TLS offset; the
  *                            two "off"s measure the parts of the overhead
  *
- * Files: options.cc (options), runtime_decls.cc (ccprof_abi.h as trees),
+ * Files: options.cc (options), runtime_decls.cc (ccprof_abi.def as trees),
+ * annotations.cc (ccprof.h's CCPROF_SCC, CCPROF_CC, CCPROF_UNPROFILED),
  * cost_centres.cc (counters variables, their numbering, the thread-local
  * array), tail_position.cc (Appel's tail calls), instrument.cc (the
  * per-function pass), module_table.cc (the table and its constructor),
@@ -81,6 +82,7 @@
  *                   the early optimisations), before the IPA passes.
  */
 #include "gcc_compat.h"
+#include "annotations.h"
 #include "cost_centres.h"
 #include "instrument.h"
 #include "module_table.h"
@@ -141,6 +143,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     (void *) ccprof_runtime_ggc_roots);
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) ccprof_cost_centre_ggc_roots);
+  register_callback (info->base_name, PLUGIN_ATTRIBUTES,
+		     ccprof_register_attributes, NULL);
   register_passes (info->base_name);
   return 0;
 }

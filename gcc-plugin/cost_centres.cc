@@ -50,6 +50,7 @@
  */
 #include "gcc_compat.h"
 #include "cost_centres.h"
+#include "annotations.h"
 #include "options.h"
 #include "runtime_decls.h"
 
@@ -59,7 +60,9 @@
 static vec<tree, va_gc> *cc_functions;
 static vec<tree, va_gc> *cc_counters;
 static vec<unsigned> cc_lines;
+static vec<const char *> cc_labels;	/* label cost centres: the label */
 static hash_map<tree, unsigned> *cc_index;	/* function -> index */
+static hash_map<nofree_string_hash, unsigned> *label_index;
 static tree thread_calls;
 static tree current_slots;
 
@@ -162,6 +165,7 @@ add_cost_centre (tree fndecl, unsigned line)
   vec_safe_push (cc_functions, fndecl);
   vec_safe_push (cc_counters, var);
   cc_lines.safe_push (line);
+  cc_labels.safe_push (NULL);
   if (!cc_index)
     cc_index = new hash_map<tree, unsigned>;
   cc_index->put (fndecl, i);
@@ -216,8 +220,58 @@ ccprof_number_cost_centres (vec<tree> *fndecls)
 unsigned
 ccprof_cost_centre (tree fndecl)
 {
+  if (const char *label = ccprof_cc_label (fndecl))
+    return ccprof_label_cost_centre (label);
   unsigned *i = cc_index ? cc_index->get (fndecl) : NULL;
   return i ? *i : add_cost_centre (fndecl, ccprof_source_line (fndecl));
+}
+
+/* LABEL's counters: hidden, one-only (a COMDAT group of their own), as a
+   C++ inline function's, so every unit using the label shares them. */
+unsigned
+ccprof_label_cost_centre (const char *label)
+{
+  if (!label_index)
+    label_index = new hash_map<nofree_string_hash, unsigned>;
+  if (unsigned *i = label_index->get (label))
+    return *i;
+  char *name = ccprof_label_counters_name (label);
+  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL, get_identifier (name),
+			 ccprof_counters_type ());
+  free (name);
+  TREE_STATIC (var) = 1;
+  TREE_ADDRESSABLE (var) = 1;
+  TREE_USED (var) = 1;
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  DECL_PRESERVE_P (var) = 1;
+  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
+  TREE_PUBLIC (var) = 1;
+  DECL_VISIBILITY (var) = VISIBILITY_HIDDEN;
+  DECL_VISIBILITY_SPECIFIED (var) = 1;
+  make_decl_one_only (var, DECL_ASSEMBLER_NAME (var));
+  varpool_node::finalize_decl (var);
+
+  unsigned i = ccprof_cost_centre_count ();
+  const char *key = xstrdup (label);
+  vec_safe_push (cc_functions, NULL_TREE);
+  vec_safe_push (cc_counters, var);
+  cc_lines.safe_push (0);
+  cc_labels.safe_push (key);
+  label_index->put (key, i);
+  return i;
+}
+
+const char *
+ccprof_cost_centre_symbol (unsigned i)
+{
+  return cc_labels[i] ? cc_labels[i] : ccprof_symbol ((*cc_functions)[i]);
+}
+
+const char *
+ccprof_cost_centre_file (unsigned i)
+{
+  return cc_labels[i] ? "" : ccprof_source_file ((*cc_functions)[i]);
 }
 
 unsigned

@@ -31,6 +31,15 @@ void ccprof_number_cost_centres (vec<tree> *fndecls);
    so that every unit's copy of an inline function shares one. */
 unsigned ccprof_cost_centre (tree fndecl);
 
+/* The index of LABEL's cost centre (CCPROF_SCC, CCPROF_CC), made on
+   first use, after the functions' (runtime/ccprof_abi.def names its
+   counters). */
+unsigned ccprof_label_cost_centre (const char *label);
+/* Cost centre I's symbol (the label, or the function's linkage name) and
+   source file ("" for a label). */
+const char *ccprof_cost_centre_symbol (unsigned i);
+const char *ccprof_cost_centre_file (unsigned i);
+
 /* Cost centres made so far, in index order. */
 unsigned ccprof_cost_centre_count (void);
 tree ccprof_cost_centre_function (unsigned i);

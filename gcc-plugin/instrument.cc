@@ -42,6 +42,7 @@
  */
 #include "gcc_compat.h"
 #include "instrument.h"
+#include "annotations.h"
 #include "cost_centres.h"
 #include "module_table.h"
 #include "options.h"
@@ -156,7 +157,8 @@ classify (tree fndecl)
      that on every function once -finstrument-functions has had its say. */
   if (lookup_attribute ("no_instrument_function", DECL_ATTRIBUTES (fndecl))
       || lookup_attribute ("no_profile_instrument_function",
-			   DECL_ATTRIBUTES (fndecl)))
+			   DECL_ATTRIBUTES (fndecl))
+      || ccprof_unprofiled_p (fndecl))
     return FN_EXCLUDED;
   if (compiler_made (fndecl) || placement_new_or_delete (fndecl)
       || folded_cast (fndecl) || implementation_inline (fndecl))
@@ -197,6 +199,8 @@ needs_reset_after (gcall *call, tree self)
     return false;
   if (gimple_call_internal_p (call))
     return false;
+  if (ccprof_scc_marker_p (call))
+    return false;		/* replaced once the scopes are known */
   if (flags & ECF_RETURNS_TWICE)
     return true;
   tree fn = gimple_call_fndecl (call);
@@ -305,14 +309,6 @@ set_current_slot (unsigned cc)
   return stmt;
 }
 
-/* The statement that points `current` back at this function: its slot,
-   its record (VALUE), or what an excluded function saved (VALUE). */
-static gimple *
-reset_current (tree value, int slot)
-{
-  return slot >= 0 ? set_current_slot (slot) : set_current (value);
-}
-
 /* Where cost centre CC's calls are counted: __ccprof_tcalls[CC] in this
    thread (counters=thread), or the shared record's calls. */
 static tree
@@ -361,9 +357,104 @@ number_cost_centres (void)
   auto_vec<tree> profiled;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (classify (node->decl) == FN_PROFILED)
+    if (classify (node->decl) == FN_PROFILED && !ccprof_cc_label (node->decl))
       profiled.safe_push (node->decl);
   ccprof_number_cost_centres (&profiled);
+}
+
+/* What `current` is set to in one part of a function: cost centre CC
+   (its slot or its record), or, when CC is -1, VALUE (what an excluded
+   function found on entry). */
+struct target
+{
+  int cc;
+  tree value;
+};
+
+static gimple *
+set_target (target t)
+{
+  if (t.cc < 0)
+    return set_current (t.value);
+  if (ccprof_sets_current_by_slot ())
+    return set_current_slot (t.cc);
+  return set_current (build_fold_addr_expr (ccprof_cost_centre_counters (
+					      t.cc)));
+}
+
+/* The parts of a function: each block's innermost CCPROF_SCC scope, the
+   scope whose first block dominates it and is dominated by every other
+   such; -1 outside every scope. */
+struct parts
+{
+  vec<ccprof_scc_scope> *scopes;
+  auto_vec<int> scope_of;	/* by basic block index */
+  target outer;
+
+  int scope (basic_block bb) const
+  {
+    return (unsigned) bb->index < scope_of.length () ? scope_of[bb->index]
+						      : -1;
+  }
+
+  target of (basic_block bb) const
+  {
+    int s = scope (bb);
+    if (s < 0)
+      return outer;
+    target t = { (int) (*scopes)[s].cc, NULL_TREE };
+    return t;
+  }
+};
+
+static void
+map_scopes (function *fun, parts *p)
+{
+  calculate_dominance_info (CDI_DOMINATORS);
+  p->scope_of.safe_grow_cleared (last_basic_block_for_fn (fun));
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      int inner = -1;
+      for (unsigned i = 0; i < p->scopes->length (); i++)
+	{
+	  basic_block e = (*p->scopes)[i].entry->dest;
+	  if (!dominated_by_p (CDI_DOMINATORS, bb, e))
+	    continue;
+	  if (inner < 0
+	      || dominated_by_p (CDI_DOMINATORS, e,
+				 (*p->scopes)[inner].entry->dest))
+	    inner = i;
+	}
+      p->scope_of[bb->index] = inner;
+    }
+  free_dominance_info (CDI_DOMINATORS);
+}
+
+/* The edges between parts, other than the scopes' own entries: leaving
+   a scope (its end, break, continue, goto), or, rarely, jumping into
+   one.  EH and abnormal edges lead to receivers, which are reset. */
+static void
+find_crossings (function *fun, const parts &p, auto_vec<edge> *crossings)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	{
+	  if (e->flags & (EDGE_EH | EDGE_ABNORMAL | EDGE_FAKE)
+	      || e->dest == EXIT_BLOCK_PTR_FOR_FN (fun))
+	    continue;
+	  int to = p.scope (e->dest);
+	  if (p.scope (bb) == to)
+	    continue;
+	  if (to >= 0 && (*p.scopes)[to].entry == e)
+	    continue;
+	  crossings->safe_push (e);
+	}
+    }
 }
 
 static unsigned int
@@ -381,12 +472,18 @@ instrument_function (function *fun)
   if (kind == FN_SKIP)
     return 0;
 
-  bool counting = kind == FN_PROFILED && ccprof_count_calls ();
+  auto_vec<ccprof_scc_scope> scopes;
+  ccprof_find_scc_scopes (fun, &scopes);
+  for (unsigned i = 0; i < scopes.length (); i++)
+    scopes[i].cc = ccprof_label_cost_centre (scopes[i].label);
+
+  bool counting = ccprof_count_calls ();
   bool setting = ccprof_set_current ();	/* off: overhead measurements */
   if (!counting && !setting)
     {
       if (kind == FN_PROFILED)
 	ccprof_cost_centre (fndecl);
+      ccprof_remove_scc_markers (&scopes);
       return 0;
     }
 
@@ -409,46 +506,90 @@ instrument_function (function *fun)
       }
 
   /* An excluded function that calls nothing that could move `current`
-     needs nothing at all. */
-  if (kind == FN_EXCLUDED && calls.is_empty () && receivers.is_empty ())
+     and has no scopes needs nothing at all. */
+  if (kind == FN_EXCLUDED && calls.is_empty () && receivers.is_empty ()
+      && scopes.is_empty ())
     return 0;
+
+  parts p;
+  p.scopes = &scopes;
+  map_scopes (fun, &p);
+  auto_vec<edge> crossings;
+  if (setting)
+    find_crossings (fun, p, &crossings);
 
   /* Entry. */
   gimple_seq entry = NULL;
-  tree reset_value;
-  int slot = -1;
   if (kind == FN_PROFILED)
     {
       unsigned cc = ccprof_cost_centre (fndecl);
       if (counting)
 	append_count (&entry, cc);
-      reset_value = build_fold_addr_expr (ccprof_cost_centre_counters (cc));
-      if (setting && ccprof_sets_current_by_slot ())
-	slot = cc;
+      p.outer.cc = cc;
+      p.outer.value = NULL_TREE;
       if (setting)
-	gimple_seq_add_stmt (&entry, reset_current (reset_value, slot));
+	gimple_seq_add_stmt (&entry, set_target (p.outer));
     }
   else
     {
       tree current = ccprof_current_decl ();
-      reset_value = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (current)));
-      gimple_seq_add_stmt (&entry, gimple_build_assign (reset_value,
-							current));
+      p.outer.cc = -1;
+      p.outer.value = NULL_TREE;
+      if (setting)
+	{
+	  p.outer.value = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (
+							  current)));
+	  gimple_seq_add_stmt (&entry, gimple_build_assign (p.outer.value,
+							    current));
+	}
     }
   gimple_seq_set_location (entry, DECL_SOURCE_LOCATION (fndecl));
-  insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
+  if (entry)
+    insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
+
+  /* Each target is decided before anything is inserted. */
+  auto_vec<target> call_targets, receiver_targets, crossing_targets;
+  for (unsigned i = 0; i < calls.length (); i++)
+    call_targets.safe_push (p.of (gimple_bb (calls[i])));
+  for (unsigned i = 0; i < receivers.length (); i++)
+    receiver_targets.safe_push (p.of (receivers[i]));
+  for (unsigned i = 0; i < crossings.length (); i++)
+    crossing_targets.safe_push (p.of (crossings[i]->dest));
+
+  /* Into each scope: count it and charge it. */
+  for (unsigned i = 0; i < scopes.length (); i++)
+    {
+      gimple_seq seq = NULL;
+      target t = { (int) scopes[i].cc, NULL_TREE };
+      if (counting)
+	append_count (&seq, scopes[i].cc);
+      if (setting)
+	gimple_seq_add_stmt (&seq, set_target (t));
+      gimple_seq_set_location (seq, gimple_location (scopes[i].marker));
+      insert_on_edge (scopes[i].entry, seq);
+    }
+
+  /* Crossings before the resets after calls: a call that ends its block
+     has its reset inserted on its out-edges before a crossing's own
+     statement there, which must be the last word. */
+  for (unsigned i = 0; i < crossings.length (); i++)
+    insert_on_edge (crossings[i],
+		    gimple_seq_alloc_with_stmt (set_target (
+						  crossing_targets[i])));
 
   for (unsigned i = 0; i < calls.length (); i++)
-    insert_after_call (calls[i], reset_current (reset_value, slot));
+    insert_after_call (calls[i], set_target (call_targets[i]));
 
   for (unsigned i = 0; i < receivers.length (); i++)
     {
       gimple_stmt_iterator gsi = gsi_after_labels (receivers[i]);
-      gimple *reset = reset_current (reset_value, slot);
+      gimple *reset = set_target (receiver_targets[i]);
       if (!gsi_end_p (gsi))
 	gimple_set_location (reset, gimple_location (gsi_stmt (gsi)));
       gsi_insert_before (&gsi, reset, GSI_SAME_STMT);
     }
+
+  ccprof_remove_scc_markers (&scopes);
 
   /* The new loads and stores need virtual operands. */
   mark_virtual_operands_for_renaming (fun);

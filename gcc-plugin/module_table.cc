@@ -90,13 +90,13 @@ desc_counters (unsigned i)
 static tree
 desc_symbol (unsigned i)
 {
-  return string_ptr (ccprof_symbol (ccprof_cost_centre_function (i)));
+  return string_ptr (ccprof_cost_centre_symbol (i));
 }
 
 static tree
 desc_file (unsigned i)
 {
-  return string_ptr (ccprof_source_file (ccprof_cost_centre_function (i)));
+  return string_ptr (ccprof_cost_centre_file (i));
 }
 
 static tree

@@ -9,7 +9,7 @@
 
 /* The ABI's constants and names, from runtime/ccprof_abi.def:
    ccprof_ABI_VERSION, ccprof_CC_SHARED, ccprof_sym_CURRENT, ...,
-   ccprof_counters_prefix. */
+   ccprof_counters_prefix, ccprof_scc_counters_prefix, ccprof_scc_marker. */
 #define CCPROF_ABI_CONSTANT(Name, Value) \
   static const unsigned ccprof_##Name = Value;
 #define CCPROF_ABI_SYMBOL(Id, Name) static const char ccprof_sym_##Id[] = #Name;
@@ -17,6 +17,9 @@
   static const char ccprof_sym_##Id[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
   static const char ccprof_counters_prefix[] = Prefix;
+#define CCPROF_ABI_SCC(CountersPrefix, Marker) \
+  static const char ccprof_scc_counters_prefix[] = CountersPrefix; \
+  static const char ccprof_scc_marker[] = #Marker;
 #include "../runtime/ccprof_abi.def"
 
 /* struct ccprof_counters { uint64_t calls, ticks, spare[2]; } */

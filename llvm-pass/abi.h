@@ -24,6 +24,10 @@ namespace abi {
 	static const char Sym##Id[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
 	static const char CountersPrefix[] = Prefix;
+/* SccCountersPrefix, SccMarker */
+#define CCPROF_ABI_SCC(CountersPrefix, Marker) \
+	static const char SccCountersPrefix[] = CountersPrefix; \
+	static const char SccMarker[] = #Marker;
 #include "../runtime/ccprof_abi.def"
 
 /* The second parameter of each registration function: Extra_REGISTER... */

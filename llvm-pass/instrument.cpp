@@ -52,7 +52,11 @@
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#include <map>
 
 #include <vector>
 
@@ -261,6 +265,8 @@ static bool needsResetAfter(const Function &F, CallBase *Call,
 	if (Call->isInlineAsm())
 		return false;
 	const Function *Callee = Call->getCalledFunction();
+	if (Callee && Callee->getName() == abi::SccMarker)
+		return false; /* removed once the scopes are known */
 	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
 		return false;
 	if (Callee && libraryCannotCallBack(Call, Callee, TLI))
@@ -434,45 +440,171 @@ static void sourceLocation(const Function &F, std::string &File,
 	Line = 0;
 }
 
-void instrumentProfiled(Function &F, const Options &O,
-			const TargetLibraryInfo *TLI, GlobalVariable *Current,
-			GlobalVariable *ThreadCalls, GlobalVariable *Slots,
-			unsigned Index, CostCentre &CC)
+void describeFunction(Function &F, CostCentre &CC)
 {
 	CC.Symbol = symbolOf(F);
 	sourceLocation(F, CC.File, CC.Line);
 	CC.Counters = createCounters(F, CC.Symbol, CC.Shared);
-	Constant *Self = asPtr(CC.Counters);
-
-	Instruction *Entry = entryPoint(F);
-	if (O.Count)
-		countEntry(Entry, O, CC.Counters, ThreadCalls, Index);
-	if (!O.SetCurrent)
-		return;
-	std::vector<Instruction *> Resets = collectResetPoints(F, TLI);
-	Resets.insert(Resets.begin(), Entry);
-	for (Instruction *Before : Resets)
-		if (Slots)
-			storeCurrentSlot(Before, Current, Slots, Index);
-		else
-			storeCurrent(Before, Current, Self);
 }
 
-void instrumentExcluded(Function &F, const Options &O,
-			const TargetLibraryInfo *TLI, GlobalVariable *Current)
-{
-	if (!O.SetCurrent)
-		return;
-	std::vector<Instruction *> Restores = collectResetPoints(F, TLI);
-	if (Restores.empty())
-		return; /* nothing it calls can move `current` */
+namespace {
 
-	IRBuilder<> B(entryPoint(F));
-	LoadInst *Saved = B.CreateLoad(ptrType(F.getContext()),
-				       threadLocalAddress(B, Current),
-				       /*isVolatile=*/true, "ccprof.saved");
-	for (Instruction *Before : Restores)
-		storeCurrent(Before, Current, Saved);
+/* Where `current` points in one part of a function: a cost centre (its
+ * slot or its record), or, outside the scopes of an excluded function,
+ * what the function found on entry. */
+struct Target {
+	int Index;		/* -1: Saved */
+	GlobalVariable *Counters;
+};
+
+struct FunctionInstrumenter {
+	Function &F;
+	const Options &O;
+	const TargetLibraryInfo *TLI;
+	GlobalVariable *Current, *ThreadCalls, *Slots;
+	const std::vector<SccScope> &Scopes;
+	Target Outer;			/* outside the scopes */
+	Value *Saved = nullptr;		/* excluded: `current` on entry */
+	std::map<const BasicBlock *, int> ScopeOf; /* index into Scopes */
+
+	FunctionInstrumenter(Function &F, const Options &O,
+			     const TargetLibraryInfo *TLI,
+			     GlobalVariable *Current,
+			     GlobalVariable *ThreadCalls,
+			     GlobalVariable *Slots,
+			     const std::vector<SccScope> &Scopes, Target Outer)
+		: F(F), O(O), TLI(TLI), Current(Current),
+		  ThreadCalls(ThreadCalls), Slots(Slots), Scopes(Scopes),
+		  Outer(Outer)
+	{
+	}
+
+	Target targetOf(const BasicBlock *BB) const
+	{
+		auto It = ScopeOf.find(BB);
+		if (It == ScopeOf.end() || It->second < 0)
+			return Outer;
+		const SccScope &S = Scopes[It->second];
+		return {(int)S.Index, S.Counters};
+	}
+
+	void set(Instruction *Before, Target T) const
+	{
+		if (T.Index < 0)
+			storeCurrent(Before, Current, Saved);
+		else if (Slots)
+			storeCurrentSlot(Before, Current, Slots, T.Index);
+		else
+			storeCurrent(Before, Current, asPtr(T.Counters));
+	}
+
+	void enter(Instruction *Before, Target T) const
+	{
+		if (O.Count)
+			countEntry(Before, O, T.Counters, ThreadCalls, T.Index);
+		if (O.SetCurrent)
+			set(Before, T);
+	}
+
+	/* Each block's innermost scope: the scope whose first block
+	 * dominates it and is dominated by every other such. */
+	void mapScopes()
+	{
+		DominatorTree DT(F);
+		for (BasicBlock &BB : F) {
+			int Inner = -1;
+			for (unsigned I = 0; I < Scopes.size(); I++) {
+				BasicBlock *E = Scopes[I].Entry;
+				if (!DT.dominates(E, &BB))
+					continue;
+				if (Inner < 0 ||
+				    DT.dominates(Scopes[Inner].Entry, E))
+					Inner = (int)I;
+			}
+			ScopeOf[&BB] = Inner;
+		}
+	}
+
+	/* The first instruction of the code run when A -> B is taken. */
+	static Instruction *onEdge(BasicBlock *A, BasicBlock *B)
+	{
+		if (B->getSinglePredecessor() != A)
+			B = SplitEdge(A, B);
+		return &*B->getFirstInsertionPt();
+	}
+
+	void run(bool Profiled)
+	{
+		std::vector<Instruction *> Resets;
+		if (O.SetCurrent)
+			Resets = collectResetPoints(F, TLI);
+		if (!Profiled && Resets.empty() && Scopes.empty())
+			return; /* nothing it calls can move `current` */
+		mapScopes();
+
+		/* The edges that enter a scope (from its marker) or cross
+		 * between parts of the function, on the CFG as it is now. */
+		std::vector<std::pair<BasicBlock *, BasicBlock *>> Crossings;
+		std::vector<std::pair<BasicBlock *, int>> Entries;
+		for (BasicBlock &A : F)
+			for (BasicBlock *B : successors(&A)) {
+				if (B->isEHPad())
+					continue; /* a reset point already */
+				int SA = ScopeOf[&A], SB = ScopeOf[B];
+				if (SA == SB)
+					continue;
+				bool IsEntry = false;
+				for (unsigned I = 0; I < Scopes.size(); I++)
+					if (Scopes[I].Entry == B &&
+					    Scopes[I].Marker->getParent() == &A)
+						IsEntry = (int)I == SB;
+				if (IsEntry)
+					Entries.push_back({&A, SB});
+				else if (O.SetCurrent)
+					Crossings.push_back({&A, B});
+			}
+		std::vector<std::pair<Instruction *, Target>> Sets;
+		for (Instruction *Before : Resets)
+			Sets.push_back({Before, targetOf(Before->getParent())});
+
+		Instruction *Entry = entryPoint(F);
+		if (Profiled) {
+			enter(Entry, Outer);
+		} else if (O.SetCurrent) {
+			IRBuilder<> B(Entry);
+			Saved = B.CreateLoad(ptrType(F.getContext()),
+					     threadLocalAddress(B, Current),
+					     /*isVolatile=*/true, "ccprof.saved");
+		}
+		for (auto &S : Sets)
+			set(S.first, S.second);
+		for (auto &C : Crossings) {
+			Target T = targetOf(C.second);
+			set(onEdge(C.first, C.second), T);
+		}
+		for (auto &E : Entries) {
+			const SccScope &S = Scopes[E.second];
+			enter(onEdge(E.first, S.Entry),
+			      {(int)S.Index, S.Counters});
+		}
+		removeSccMarkers(Scopes);
+	}
+};
+
+} // namespace
+
+void instrumentFunction(Function &F, const Options &O,
+			const TargetLibraryInfo *TLI, GlobalVariable *Current,
+			GlobalVariable *ThreadCalls, GlobalVariable *Slots,
+			const CostCentre *Own, unsigned OwnIndex,
+			const std::vector<SccScope> &Scopes)
+{
+	Target Outer = {-1, nullptr};
+	if (Own)
+		Outer = {(int)OwnIndex, Own->Counters};
+	FunctionInstrumenter(F, O, TLI, Current, ThreadCalls, Slots, Scopes,
+			     Outer)
+		.run(Own != nullptr);
 }
 
 } // namespace ccprof

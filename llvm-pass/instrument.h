@@ -5,6 +5,7 @@
 #ifndef CCPROF_LLVM_INSTRUMENT_H
 #define CCPROF_LLVM_INSTRUMENT_H
 
+#include "annotations.h"
 #include "options.h"
 #include <string>
 #include <vector>
@@ -48,23 +49,26 @@ llvm::GlobalVariable *createCurrentSlots(llvm::Module &M, unsigned N);
 void fillCurrentSlots(llvm::GlobalVariable *Slots,
 		      const std::vector<CostCentre> &CCs);
 
-/* F is profiled: give it counters, count entries (in ThreadCalls[Index]
- * with counters=thread), set `current` (to Slots[Index]'s offset, or to
- * the counters' address if Slots is null) on entry, after non-tail calls and
- * in landing pads.  Fills CC. */
-void instrumentProfiled(llvm::Function &F, const Options &O,
+/* Fills CC for the profiled function F: symbol, place, and new counters. */
+void describeFunction(llvm::Function &F, CostCentre &CC);
+
+/* Instruments F.  Profiled (Own, at OwnIndex in the table): count
+ * entries (in ThreadCalls[OwnIndex] with counters=thread) and set
+ * `current` (to Slots[OwnIndex]'s offset, or to the counters' address if
+ * Slots is null) on entry, after non-tail calls and in landing pads.
+ * Excluded (Own null): save `current` on entry and restore it there
+ * instead.  Inside each CCPROF_SCC scope of Scopes, the scope's cost
+ * centre takes the place of F's: counted and set on entry into the
+ * scope, set after calls and in landing pads within it; on every edge
+ * out of it `current` is set to what the enclosing part charges.  The
+ * markers are removed.  TLI (may be null) tells which calls are of C
+ * library functions that cannot call back. */
+void instrumentFunction(llvm::Function &F, const Options &O,
 			const llvm::TargetLibraryInfo *TLI,
 			llvm::GlobalVariable *Current,
 			llvm::GlobalVariable *ThreadCalls,
-			llvm::GlobalVariable *Slots, unsigned Index,
-			CostCentre &CC);
-
-/* F is excluded: no counters; save `current` on entry and restore it
- * wherever a profiled function would have reset it.  TLI (may be null)
- * tells which calls are of C library functions that cannot call back. */
-void instrumentExcluded(llvm::Function &F, const Options &O,
-			const llvm::TargetLibraryInfo *TLI,
-			llvm::GlobalVariable *Current);
+			llvm::GlobalVariable *Slots, const CostCentre *Own,
+			unsigned OwnIndex, const std::vector<SccScope> &Scopes);
 
 /* Whether F is a function clang made with no counterpart in the source
  * (static initialisers, ...): treated as excluded. */

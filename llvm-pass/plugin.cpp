@@ -11,6 +11,8 @@
  * and `current` stores and inlining stays invisible in the profile.
  * isRequired() makes it run on optnone functions (clang -O0) too.
  */
+#include "abi.h"
+#include "annotations.h"
 #include "compat.h"
 #include "instrument.h"
 #include "module_table.h"
@@ -20,6 +22,8 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
+
+#include <map>
 
 #define DEBUG_TYPE "ccprof"
 
@@ -43,36 +47,76 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	}
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
-	std::vector<Function *> Profiled, Excluded;
+	ccprof::FunctionAnnotations Ann = ccprof::readFunctionAnnotations(M);
+
+	/* The cost centres, in module order: each profiled function's own,
+	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
+	struct Planned {
+		Function *F;
+		int Own; /* index of its cost centre, or -1: excluded */
+		std::vector<ccprof::SccScope> Scopes;
+	};
+	std::vector<Planned> Plan;
+	std::vector<ccprof::CostCentre> CCs;
+	std::map<std::string, unsigned> LabelIndex;
+	auto labelIndex = [&](const std::string &Label) {
+		auto It = LabelIndex.find(Label);
+		if (It != LabelIndex.end())
+			return It->second;
+		ccprof::CostCentre CC;
+		CC.Counters = ccprof::labelCounters(M, Label);
+		CC.Symbol = Label;
+		CC.Line = 0;
+		CC.Shared = true;
+		CCs.push_back(CC);
+		return LabelIndex[Label] = CCs.size() - 1;
+	};
 	for (Function &F : M) {
 		if (!ccprof::isInstrumentable(F))
 			continue;
 		bool Exclude = ccprof::isExcluded(O, ccprof::symbolOf(F)) ||
 			       F.hasFnAttribute(Attribute::NoProfile) ||
+			       Ann.Unprofiled.count(&F) ||
 			       ccprof::isCompilerMade(F) ||
 			       ccprof::isImplementationInline(F);
-		(Exclude ? Excluded : Profiled).push_back(&F);
+		Planned P{&F, -1, {}};
+		if (!Exclude) {
+			auto Label = Ann.CostCentre.find(&F);
+			if (Label != Ann.CostCentre.end()) {
+				P.Own = labelIndex(Label->second);
+			} else {
+				CCs.emplace_back();
+				ccprof::describeFunction(F, CCs.back());
+				P.Own = CCs.size() - 1;
+			}
+		}
+		if (!ccprof::findSccScopes(F, P.Scopes, Error)) {
+			M.getContext().emitError(Error);
+			return false;
+		}
+		for (ccprof::SccScope &S : P.Scopes) {
+			S.Index = labelIndex(S.Label);
+			S.Counters = CCs[S.Index].Counters;
+		}
+		Plan.push_back(std::move(P));
 	}
 
-	auto TLI = [&FAM](Function *F) {
-		return &FAM.getResult<TargetLibraryAnalysis>(*F);
-	};
-	for (Function *F : Excluded)
-		ccprof::instrumentExcluded(*F, O, TLI(F), Current);
-	if (Profiled.empty())
+	GlobalVariable *ThreadCalls = nullptr, *Slots = nullptr;
+	if (!CCs.empty() && O.Counters == ccprof::Options::Thread)
+		ThreadCalls = ccprof::createThreadCalls(M, CCs.size());
+	if (!CCs.empty() && O.SetCurrent && O.CurrentBySlot)
+		Slots = ccprof::createCurrentSlots(M, CCs.size());
+	for (Planned &P : Plan)
+		ccprof::instrumentFunction(
+			*P.F, O, &FAM.getResult<TargetLibraryAnalysis>(*P.F),
+			Current, ThreadCalls, Slots,
+			P.Own >= 0 ? &CCs[P.Own] : nullptr,
+			P.Own >= 0 ? P.Own : 0, P.Scopes);
+	if (Function *Marker = M.getFunction(ccprof::abi::SccMarker))
+		if (Marker->use_empty() && Marker->hasLocalLinkage())
+			Marker->eraseFromParent();
+	if (CCs.empty())
 		return true;
-
-	GlobalVariable *ThreadCalls = nullptr;
-	if (O.Counters == ccprof::Options::Thread)
-		ThreadCalls = ccprof::createThreadCalls(M, Profiled.size());
-	GlobalVariable *Slots = nullptr;
-	if (O.SetCurrent && O.CurrentBySlot)
-		Slots = ccprof::createCurrentSlots(M, Profiled.size());
-	std::vector<ccprof::CostCentre> CCs(Profiled.size());
-	for (unsigned I = 0; I < Profiled.size(); I++)
-		ccprof::instrumentProfiled(*Profiled[I], O, TLI(Profiled[I]),
-					   Current, ThreadCalls, Slots, I,
-					   CCs[I]);
 	ccprof::fillCurrentSlots(Slots, CCs);
 	ccprof::emitModuleTable(M, O, CCs, ThreadCalls);
 	return true;

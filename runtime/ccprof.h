@@ -8,6 +8,23 @@
  * reads (CCPROF_OUT, CCPROF_HZ, CCPROF_SIGNAL, CCPROF_DUMP_SIGNAL,
  * CCPROF_DUMP_INTERVAL) are described in docs/runtime.md.
  *
+ * It also defines the cost-centre annotations (docs/annotations.md):
+ *
+ *   CCPROF_SCC("parse") { ... }   the block is cost centre "parse": its
+ *                                 time, and that of everything it calls
+ *                                 that is not a cost centre itself; its
+ *                                 entries are counted; the enclosing cost
+ *                                 centre is charged again however the
+ *                                 block is left (end, break, continue,
+ *                                 goto, return, exception, longjmp);
+ *   CCPROF_CC("parse") int f(...) {...}   the whole function is "parse";
+ *   CCPROF_UNPROFILED int g(...) {...}    g is no cost centre: its time
+ *                                         goes to its callers.
+ *
+ * A label is any string literal; the same label anywhere in the program
+ * is one cost centre.  Compiled without ccprof's plugin, the annotations
+ * do nothing.
+ *
  * Kept free of system headers so that including it costs nothing.
  */
 #ifndef CCPROF_H
@@ -29,6 +46,37 @@ extern "C" {
  * profile has been written at exit, does nothing and returns 0.
  */
 int ccprof_dump(void);
+
+/* ---- cost-centre annotations ---- */
+
+/* The marker the plugins replace (runtime/ccprof_abi.def): it returns 0,
+ * so the scope after the else always runs; the plugin makes the scope's
+ * blocks a cost centre and removes the call.  Without the plugin it is
+ * inlined away. */
+static __inline__ __attribute__((__always_inline__, __unused__, __nothrow__))
+int __ccprof_scc_begin(const char *__label)
+{
+	(void)__label;
+	return 0;
+}
+
+/* "" label: the label must be a string literal. */
+#define CCPROF_SCC(label) if (__ccprof_scc_begin("" label)) {} else
+
+#if defined(__clang__)
+#define CCPROF_CC(label) __attribute__((__annotate__("ccprof.cc=" label)))
+#define CCPROF_UNPROFILED __attribute__((__annotate__("ccprof.unprofiled")))
+#elif defined(__has_attribute)
+#if __has_attribute(ccprof_cc)
+/* GCC with the plugin, which registers these attributes. */
+#define CCPROF_CC(label) __attribute__((ccprof_cc("" label)))
+#define CCPROF_UNPROFILED __attribute__((ccprof_unprofiled))
+#endif
+#endif
+#ifndef CCPROF_CC
+#define CCPROF_CC(label)
+#define CCPROF_UNPROFILED
+#endif
 
 #ifdef __cplusplus
 }

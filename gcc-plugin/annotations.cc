@@ -1,0 +1,194 @@
+/*
+ * annotations.cc - reading runtime/ccprof.h's annotations in GIMPLE (what
+ * they look like: annotations.h).
+ *
+ * A CCPROF_SCC scope is the set of blocks the scope's first block
+ * dominates: the marker's branch is the only way in, and the block after
+ * the if statement is also reached from its empty `then` block, so no
+ * block after the scope is dominated by it.  instrument.cc computes it
+ * before the markers are removed.
+ */
+#include "gcc_compat.h"
+#include "annotations.h"
+#include "runtime_decls.h"
+
+static tree
+handle_ccprof_cc (tree *node, tree name, tree args, int, bool *no_add_attrs)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies to functions only",
+	       name);
+      *no_add_attrs = true;
+    }
+  else if (!args || TREE_CODE (TREE_VALUE (args)) != STRING_CST)
+    {
+      error ("%qE attribute needs a string literal label", name);
+      *no_add_attrs = true;
+    }
+  return NULL_TREE;
+}
+
+static tree
+handle_ccprof_unprofiled (tree *node, tree name, tree, int,
+			  bool *no_add_attrs)
+{
+  if (TREE_CODE (*node) != FUNCTION_DECL)
+    {
+      warning (OPT_Wattributes, "%qE attribute applies to functions only",
+	       name);
+      *no_add_attrs = true;
+    }
+  return NULL_TREE;
+}
+
+/* name, min args, max args, decl, type, fn type, affects type identity,
+   handler, exclusions */
+static struct attribute_spec cc_attribute = {
+  "ccprof_cc", 1, 1, true, false, false, false, handle_ccprof_cc, NULL
+};
+static struct attribute_spec unprofiled_attribute = {
+  "ccprof_unprofiled", 0, 0, true, false, false, false,
+  handle_ccprof_unprofiled, NULL
+};
+
+void
+ccprof_register_attributes (void *, void *)
+{
+  register_attribute (&cc_attribute);
+  register_attribute (&unprofiled_attribute);
+}
+
+const char *
+ccprof_cc_label (tree fndecl)
+{
+  tree attr = lookup_attribute ("ccprof_cc", DECL_ATTRIBUTES (fndecl));
+  if (!attr || !TREE_VALUE (attr))
+    return NULL;
+  tree label = TREE_VALUE (TREE_VALUE (attr));
+  return TREE_CODE (label) == STRING_CST ? TREE_STRING_POINTER (label)
+					  : NULL;
+}
+
+bool
+ccprof_unprofiled_p (tree fndecl)
+{
+  return lookup_attribute ("ccprof_unprofiled", DECL_ATTRIBUTES (fndecl));
+}
+
+bool
+ccprof_scc_marker_p (const gcall *call)
+{
+  tree fn = gimple_call_fndecl (call);
+  return fn && DECL_NAME (fn)
+	 && strcmp (IDENTIFIER_POINTER (DECL_NAME (fn)),
+		    ccprof_scc_marker) == 0;
+}
+
+/* The string constant ARG points to ("parse"[0]), or NULL. */
+static const char *
+string_argument (tree arg)
+{
+  STRIP_NOPS (arg);
+  if (TREE_CODE (arg) != ADDR_EXPR)
+    return NULL;
+  tree str = TREE_OPERAND (arg, 0);
+  if (TREE_CODE (str) == ARRAY_REF)
+    str = TREE_OPERAND (str, 0);
+  return TREE_CODE (str) == STRING_CST ? TREE_STRING_POINTER (str) : NULL;
+}
+
+/* The edge out of the block of MARKER taken when its result is 0: the
+   block ends in `if (result != 0)` (or == 0), possibly through a
+   conversion of the result. */
+static edge
+scope_entry (gcall *marker)
+{
+  tree value = gimple_call_lhs (marker);
+  basic_block bb = gimple_bb (marker);
+  gimple *last = last_stmt (bb);
+  gcond *cond = last ? dyn_cast <gcond *> (last) : NULL;
+  if (!value || TREE_CODE (value) != SSA_NAME || !cond
+      || !integer_zerop (gimple_cond_rhs (cond)))
+    return NULL;
+  tree tested = gimple_cond_lhs (cond);
+  /* _2 = (bool) _1; if (_2 != 0) */
+  while (tested != value && TREE_CODE (tested) == SSA_NAME)
+    {
+      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (tested));
+      if (!def || gimple_bb (def) != bb
+	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+	return NULL;
+      tested = gimple_assign_rhs1 (def);
+    }
+  if (tested != value)
+    return NULL;
+  edge t, f;
+  extract_true_false_edges_from_block (bb, &t, &f);
+  if (gimple_cond_code (cond) == NE_EXPR)
+    return f;
+  return gimple_cond_code (cond) == EQ_EXPR ? t : NULL;
+}
+
+void
+ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
+	if (!call || !ccprof_scc_marker_p (call))
+	  continue;
+	const char *label = gimple_call_num_args (call) == 1
+	  ? string_argument (gimple_call_arg (call, 0)) : NULL;
+	edge entry = scope_entry (call);
+	if (!label)
+	  error_at (gimple_location (call),
+		    "ccprof: CCPROF_SCC needs a string literal label");
+	else if (!entry)
+	  error_at (gimple_location (call),
+		    "ccprof: %qs is not used as CCPROF_SCC uses it",
+		    ccprof_scc_marker);
+	else
+	  {
+	    ccprof_scc_scope s = { call, label, entry, 0 };
+	    scopes->safe_push (s);
+	  }
+      }
+}
+
+void
+ccprof_remove_scc_markers (vec<ccprof_scc_scope> *scopes)
+{
+  for (unsigned i = 0; i < scopes->length (); i++)
+    {
+      gcall *call = (*scopes)[i].marker;
+      tree lhs = gimple_call_lhs (call);
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gassign *zero = gimple_build_assign (lhs, build_zero_cst (
+						  TREE_TYPE (lhs)));
+      gsi_replace (&gsi, zero, true);
+    }
+}
+
+char *
+ccprof_label_counters_name (const char *label)
+{
+  static const char hex[] = "0123456789abcdef";
+  size_t n = strlen (label), len = strlen (ccprof_scc_counters_prefix);
+  char *name = XNEWVEC (char, len + 3 * n + 1), *p = name + len;
+  memcpy (name, ccprof_scc_counters_prefix, len);
+  for (const unsigned char *s = (const unsigned char *) label; *s; s++)
+    if (ISALNUM (*s))
+      *p++ = *s;
+    else
+      {
+	*p++ = '_';
+	*p++ = hex[*s >> 4];
+	*p++ = hex[*s & 15];
+      }
+  *p = '\0';
+  return name;
+}

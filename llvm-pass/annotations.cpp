@@ -1,0 +1,149 @@
+/*
+ * annotations.cpp - finding runtime/ccprof.h's annotations in LLVM IR
+ * (what each looks like: annotations.h).
+ *
+ * A CCPROF_SCC scope is the set of blocks the scope's first block
+ * dominates: the marker's branch is the only way in, and the block
+ * after the if statement is also reached from its empty `then` block,
+ * so no block after the scope is dominated by it.  This is computed by
+ * the instrumentation (instrument.cpp) before the marker is removed.
+ */
+#include "annotations.h"
+#include "abi.h"
+#include "compat.h"
+
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+using namespace llvm;
+
+namespace ccprof {
+
+static const char CcPrefix[] = "ccprof.cc=";
+static const char UnprofiledTag[] = "ccprof.unprofiled";
+
+FunctionAnnotations readFunctionAnnotations(Module &M)
+{
+	FunctionAnnotations A;
+	GlobalVariable *GV = M.getNamedGlobal("llvm.global.annotations");
+	if (!GV || !GV->hasInitializer())
+		return A;
+	auto *Array = dyn_cast<ConstantArray>(GV->getInitializer());
+	if (!Array)
+		return A;
+	for (Value *Op : Array->operands()) {
+		auto *Entry = dyn_cast<ConstantStruct>(Op);
+		if (!Entry || Entry->getNumOperands() < 2)
+			continue;
+		auto *F = dyn_cast<Function>(
+			Entry->getOperand(0)->stripPointerCasts());
+		StringRef Text;
+		if (!F || !getConstantStringInfo(Entry->getOperand(1), Text))
+			continue;
+		if (startsWith(Text, CcPrefix))
+			A.CostCentre[F] = Text.drop_front(strlen(CcPrefix)).str();
+		else if (Text == UnprofiledTag)
+			A.Unprofiled[F] = true;
+	}
+	return A;
+}
+
+/* The conditional branch that tests V != 0 (or V == 0), and the
+ * successor it takes when V is 0. */
+static BasicBlock *scopeEntry(CallInst *Marker)
+{
+	for (User *U : Marker->users()) {
+		auto *Cmp = dyn_cast<ICmpInst>(U);
+		if (!Cmp || !Cmp->hasOneUse() || !Cmp->isEquality())
+			continue;
+		auto *Zero = dyn_cast<ConstantInt>(Cmp->getOperand(1));
+		if (!Zero || !Zero->isZero())
+			continue;
+		auto *Br = dyn_cast<BranchInst>(*Cmp->user_begin());
+		if (!Br || !Br->isConditional())
+			continue;
+		/* ne: the false successor runs when the marker gives 0. */
+		return Br->getSuccessor(
+			Cmp->getPredicate() == ICmpInst::ICMP_NE ? 1 : 0);
+	}
+	return nullptr;
+}
+
+bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
+		   std::string &Error)
+{
+	for (BasicBlock &BB : F)
+		for (Instruction &I : BB) {
+			auto *Call = dyn_cast<CallInst>(&I);
+			Function *Callee =
+				Call ? Call->getCalledFunction() : nullptr;
+			if (!Callee || Callee->getName() != abi::SccMarker)
+				continue;
+			StringRef Label;
+			if (Call->arg_size() != 1 ||
+			    !getConstantStringInfo(Call->getArgOperand(0),
+						   Label)) {
+				Error = "ccprof: CCPROF_SCC in '" +
+					F.getName().str() +
+					"' needs a string literal label";
+				return false;
+			}
+			BasicBlock *Entry = scopeEntry(Call);
+			if (!Entry) {
+				Error = "ccprof: " + std::string(abi::SccMarker) +
+					" in '" + F.getName().str() +
+					"' is not used as CCPROF_SCC uses it";
+				return false;
+			}
+			Scopes.push_back({Call, Label.str(), Entry, 0, nullptr});
+		}
+	return true;
+}
+
+void removeSccMarkers(const std::vector<SccScope> &Scopes)
+{
+	for (const SccScope &S : Scopes) {
+		S.Marker->replaceAllUsesWith(
+			ConstantInt::get(S.Marker->getType(), 0));
+		S.Marker->eraseFromParent();
+	}
+}
+
+/* Every byte but [A-Za-z0-9] as _XX: a name for any label, the same
+ * in both compilers (runtime/ccprof_abi.def). */
+static std::string escapeLabel(const std::string &Label)
+{
+	static const char Hex[] = "0123456789abcdef";
+	std::string Out;
+	for (unsigned char C : Label) {
+		if ((C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') ||
+		    (C >= '0' && C <= '9')) {
+			Out += (char)C;
+		} else {
+			Out += '_';
+			Out += Hex[C >> 4];
+			Out += Hex[C & 15];
+		}
+	}
+	return Out;
+}
+
+GlobalVariable *labelCounters(Module &M, const std::string &Label)
+{
+	std::string Name = abi::SccCountersPrefix + escapeLabel(Label);
+	if (GlobalVariable *GV = M.getNamedGlobal(Name))
+		return GV;
+	ArrayType *Ty = ArrayType::get(Type::getInt64Ty(M.getContext()),
+				       abi::CountersWords);
+	GlobalVariable *GV = new GlobalVariable(
+		M, Ty, /*isConstant=*/false, GlobalValue::LinkOnceODRLinkage,
+		ConstantAggregateZero::get(Ty), Name);
+	GV->setVisibility(GlobalValue::HiddenVisibility);
+	GV->setComdat(M.getOrInsertComdat(Name));
+	GV->setAlignment(Align(8));
+	return GV;
+}
+
+} // namespace ccprof
