@@ -98,26 +98,49 @@ string_argument (tree arg)
   return TREE_CODE (str) == STRING_CST ? TREE_STRING_POINTER (str) : NULL;
 }
 
-/* The edge out of the block of MARKER taken when its result is 0: the
-   block ends in `if (result != 0)` (or == 0), possibly through a
-   conversion of the result. */
+/* The edge taken when MARKER's result is 0: its block ends in
+   `if (result != 0)` (or == 0), possibly through copies or conversions of
+   the result.  In a function that calls setjmp every call ends its block
+   (it may jump to the abnormal dispatcher), and the test is in the next
+   block. */
 static edge
 scope_entry (gcall *marker)
 {
   tree value = gimple_call_lhs (marker);
-  basic_block bb = gimple_bb (marker);
+  basic_block bb = gimple_bb (marker), first = bb;
+  if (stmt_ends_bb_p (marker))
+    {
+      edge e, next = NULL;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL)))
+	  next = next ? NULL : e;
+      if (!next || !single_pred_p (next->dest))
+	return NULL;
+      bb = next->dest;
+    }
   gimple *last = last_stmt (bb);
   gcond *cond = last ? dyn_cast <gcond *> (last) : NULL;
   if (!value || TREE_CODE (value) != SSA_NAME || !cond
       || !integer_zerop (gimple_cond_rhs (cond)))
     return NULL;
   tree tested = gimple_cond_lhs (cond);
-  /* _2 = (bool) _1; if (_2 != 0) */
+  /* Whether the test is true when the marker gives 0. */
+  bool true_on_zero = gimple_cond_code (cond) == EQ_EXPR;
+  if (!true_on_zero && gimple_cond_code (cond) != NE_EXPR)
+    return NULL;
+  /* _2 = _1; _3 = (bool) _2; (C++) retval_4 = _3 != 0; if (... != 0) */
   while (tested != value && TREE_CODE (tested) == SSA_NAME)
     {
       gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (tested));
-      if (!def || gimple_bb (def) != bb
-	  || !CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (def)))
+      if (!def || (gimple_bb (def) != bb && gimple_bb (def) != first))
+	return NULL;
+      enum tree_code code = gimple_assign_rhs_code (def);
+      if ((code == NE_EXPR || code == EQ_EXPR)
+	  && integer_zerop (gimple_assign_rhs2 (def)))
+	true_on_zero ^= code == EQ_EXPR;
+      else if (!CONVERT_EXPR_CODE_P (code)
+	       && !gimple_assign_ssa_name_copy_p (def))
 	return NULL;
       tested = gimple_assign_rhs1 (def);
     }
@@ -125,9 +148,7 @@ scope_entry (gcall *marker)
     return NULL;
   edge t, f;
   extract_true_false_edges_from_block (bb, &t, &f);
-  if (gimple_cond_code (cond) == NE_EXPR)
-    return f;
-  return gimple_cond_code (cond) == EQ_EXPR ? t : NULL;
+  return true_on_zero ? t : f;
 }
 
 void
@@ -170,6 +191,8 @@ ccprof_remove_scc_markers (vec<ccprof_scc_scope> *scopes)
       gassign *zero = gimple_build_assign (lhs, build_zero_cst (
 						  TREE_TYPE (lhs)));
       gsi_replace (&gsi, zero, true);
+      /* No longer a call that might jump to the abnormal dispatcher. */
+      gimple_purge_dead_abnormal_call_edges (gimple_bb (zero));
     }
 }
 

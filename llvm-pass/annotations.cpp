@@ -50,6 +50,18 @@ FunctionAnnotations readFunctionAnnotations(Module &M)
 	return A;
 }
 
+bool isSccMarker(const Function *F)
+{
+	if (!F)
+		return false;
+	StringRef Name = F->getName();
+	if (Name == abi::SccMarker)
+		return true;
+	std::string Mangled =
+		"_ZL" + std::to_string(strlen(abi::SccMarker)) + abi::SccMarker;
+	return startsWith(Name, Mangled);
+}
+
 /* The conditional branch that tests V != 0 (or V == 0), and the
  * successor it takes when V is 0. */
 static BasicBlock *scopeEntry(CallInst *Marker)
@@ -79,7 +91,7 @@ bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
 			auto *Call = dyn_cast<CallInst>(&I);
 			Function *Callee =
 				Call ? Call->getCalledFunction() : nullptr;
-			if (!Callee || Callee->getName() != abi::SccMarker)
+			if (!isSccMarker(Callee))
 				continue;
 			StringRef Label;
 			if (Call->arg_size() != 1 ||

@@ -43,6 +43,11 @@ struct SccScope {
 	llvm::GlobalVariable *Counters; /* its record */
 };
 
+/* Whether F is the CCPROF_SCC marker: __ccprof_scc_begin, or in C++,
+ * where clang mangles a static function even in an extern "C" block,
+ * _ZL18__ccprof_scc_beginPKc. */
+bool isSccMarker(const llvm::Function *F);
+
 /* The scopes in F, in order.  A marker whose argument is not a string
  * constant or whose result is not tested as CCPROF_SCC tests it is an
  * error (reported with Error, returning false). */

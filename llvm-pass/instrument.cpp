@@ -158,7 +158,7 @@ bool isInstrumentable(const Function &F)
 		return false;
 	if (F.hasFnAttribute(Attribute::Naked))
 		return false;
-	if (startsWith(F.getName(), "__ccprof_"))
+	if (startsWith(F.getName(), "__ccprof_") || isSccMarker(&F))
 		return false;
 	return true;
 }
@@ -265,7 +265,7 @@ static bool needsResetAfter(const Function &F, CallBase *Call,
 	if (Call->isInlineAsm())
 		return false;
 	const Function *Callee = Call->getCalledFunction();
-	if (Callee && Callee->getName() == abi::SccMarker)
+	if (isSccMarker(Callee))
 		return false; /* removed once the scopes are known */
 	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
 		return false;

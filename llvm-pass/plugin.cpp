@@ -112,9 +112,10 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			Current, ThreadCalls, Slots,
 			P.Own >= 0 ? &CCs[P.Own] : nullptr,
 			P.Own >= 0 ? P.Own : 0, P.Scopes);
-	if (Function *Marker = M.getFunction(ccprof::abi::SccMarker))
-		if (Marker->use_empty() && Marker->hasLocalLinkage())
-			Marker->eraseFromParent();
+	for (Function &F : llvm::make_early_inc_range(M))
+		if (ccprof::isSccMarker(&F) && F.use_empty() &&
+		    F.hasLocalLinkage())
+			F.eraseFromParent();
 	if (CCs.empty())
 		return true;
 	ccprof::fillCurrentSlots(Slots, CCs);
