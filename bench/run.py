@@ -2,7 +2,7 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
 compiletime.py, instructions.py, reporter.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
@@ -21,7 +21,7 @@ import programs
 from common import HERE, OUT, log
 
 PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
-         "reporter"]
+         "reporter", "scc"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -30,8 +30,17 @@ TITLES = {
     "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
     "reporter": "ccprof-report: importing and reading many profiles",
+    "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
 }
 NOTES = {
+    "scc": (
+        "bench/scc/scope.c: 10^8 xorshift steps, each in "
+        "`CCPROF_SCC(\"step\") { ... }`, against the same loop without the "
+        "annotation, both built with ccprof (-O2, counters=thread) and run "
+        "with `CCPROF_HZ=0`; paired alternating runs.  ns per entry: the "
+        "difference of the median CPU times over 10^8.  Entering a scope "
+        "counts it and sets `current`, leaving sets `current` back: three "
+        "stores and a load, as a call of a profiled function costs."),
     "overhead": (
         "Each cell: median ratio of CPU time (user+sys of the program and "
         "its children, from wait4) of the profiled build to the plain -O2 "

@@ -8,7 +8,7 @@
  * reads (CCPROF_OUT, CCPROF_HZ, CCPROF_SIGNAL, CCPROF_DUMP_SIGNAL,
  * CCPROF_DUMP_INTERVAL) are described in docs/runtime.md.
  *
- * It also defines the cost-centre annotations (docs/annotations.md):
+ * It also defines the cost-centre annotations (docs/options.md):
  *
  *   CCPROF_SCC("parse") { ... }   the block is cost centre "parse": its
  *                                 time, and that of everything it calls
