@@ -51,6 +51,7 @@
 #include "gcc_compat.h"
 #include "cost_centres.h"
 #include "annotations.h"
+#include "../plugin-common/selection.h"
 #include "options.h"
 #include "runtime_decls.h"
 
@@ -217,10 +218,20 @@ ccprof_number_cost_centres (vec<tree> *fndecls)
   free (fns);
 }
 
+const char *
+ccprof_function_label (tree fndecl)
+{
+  if (const char *label = ccprof_cc_label (fndecl))
+    return label;
+  if (ccprof_policy () == CCPROF_POLICY_FILE)
+    return main_input_filename ? main_input_filename : "";
+  return NULL;
+}
+
 unsigned
 ccprof_cost_centre (tree fndecl)
 {
-  if (const char *label = ccprof_cc_label (fndecl))
+  if (const char *label = ccprof_function_label (fndecl))
     return ccprof_label_cost_centre (label);
   unsigned *i = cc_index ? cc_index->get (fndecl) : NULL;
   return i ? *i : add_cost_centre (fndecl, ccprof_source_line (fndecl));

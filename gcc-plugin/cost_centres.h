@@ -31,6 +31,11 @@ void ccprof_number_cost_centres (vec<tree> *fndecls);
    so that every unit's copy of an inline function shares one. */
 unsigned ccprof_cost_centre (tree fndecl);
 
+/* The label whose cost centre a profiled FNDECL charges instead of its
+   own: its CCPROF_CC label, or with policy=file the unit's source file;
+   NULL for its own. */
+const char *ccprof_function_label (tree fndecl);
+
 /* The index of LABEL's cost centre (CCPROF_SCC, CCPROF_CC), made on
    first use, after the functions' (runtime/ccprof_abi.def names its
    counters). */

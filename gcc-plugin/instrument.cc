@@ -43,6 +43,8 @@
 #include "gcc_compat.h"
 #include "instrument.h"
 #include "annotations.h"
+#include "langhooks.h"
+#include "../plugin-common/selection.h"
 #include "cost_centres.h"
 #include "module_table.h"
 #include "options.h"
@@ -140,6 +142,31 @@ implementation_inline (tree fndecl)
   return symbol[0] == '_' && symbol[1] != '\0';
 }
 
+/* GCC's own -finstrument-functions-exclude-function-list= (substrings
+   of the function's printable name) and -file-list= (substrings of its
+   source file), as GCC applies them to -finstrument-functions. */
+static bool
+gcc_instrument_excluded (tree fndecl)
+{
+  vec<char *> *names = (vec<char *> *) flag_instrument_functions_exclude_functions;
+  vec<char *> *files = (vec<char *> *) flag_instrument_functions_exclude_files;
+  if (names && names->length ())
+    {
+      const char *name = lang_hooks.decl_printable_name (fndecl, 1);
+      for (unsigned i = 0; i < names->length (); i++)
+	if (strstr (name, (*names)[i]))
+	  return true;
+    }
+  if (files && files->length ())
+    {
+      const char *file = ccprof_source_file (fndecl);
+      for (unsigned i = 0; i < files->length (); i++)
+	if (strstr (file, (*files)[i]))
+	  return true;
+    }
+  return false;
+}
+
 static enum fn_kind
 classify (tree fndecl)
 {
@@ -168,7 +195,22 @@ classify (tree fndecl)
      elsewhere.  Inlined copies must still restore `current`. */
   if (DECL_EXTERNAL (fndecl))
     return FN_EXCLUDED;
-  if (ccprof_name_excluded (ccprof_symbol (fndecl)))
+  if (gcc_instrument_excluded (fndecl))
+    return FN_EXCLUDED;
+  if (ccprof_cc_label (fndecl))
+    return FN_PROFILED;		/* CCPROF_CC: whatever the policy */
+  switch (ccprof_policy ())
+    {
+    case CCPROF_POLICY_ANNOTATED:
+      return FN_EXCLUDED;
+    case CCPROF_POLICY_EXPORTED:
+      if (!TREE_PUBLIC (fndecl))
+	return FN_EXCLUDED;
+      break;
+    default:
+      break;
+    }
+  if (!ccprof_selected (ccprof_symbol (fndecl), ccprof_source_file (fndecl)))
     return FN_EXCLUDED;
   return FN_PROFILED;
 }
@@ -357,7 +399,8 @@ number_cost_centres (void)
   auto_vec<tree> profiled;
   cgraph_node *node;
   FOR_EACH_FUNCTION_WITH_GIMPLE_BODY (node)
-    if (classify (node->decl) == FN_PROFILED && !ccprof_cc_label (node->decl))
+    if (classify (node->decl) == FN_PROFILED
+	&& !ccprof_function_label (node->decl))
       profiled.safe_push (node->decl);
   ccprof_number_cost_centres (&profiled);
 }

@@ -31,6 +31,7 @@
 #include "cost_centres.h"
 #include "options.h"
 #include "runtime_decls.h"
+#include "../plugin-common/selection.h"
 
 static bool emitted;
 static char *compiler;
@@ -235,10 +236,19 @@ build_dtor (tree module)
   cgraph_build_static_cdtor ('D', body, DEFAULT_INIT_PRIORITY);
 }
 
+/* A pattern that matched no function of the unit: once, a warning. */
+static void
+warn_unmatched (const char *key, const char *pattern, void *)
+{
+  warning (0, "ccprof: %s=%s matched no function in %s", key, pattern,
+	   main_input_filename ? main_input_filename : "");
+}
+
 static unsigned int
 emit_module_table (void)
 {
   emitted = true;
+  ccprof_unmatched_patterns (warn_unmatched, NULL);
   if (ccprof_cost_centre_count () == 0 || seen_error ())
     return 0;
   /* Every cost centre is known now: the array can have its size. */

@@ -7,9 +7,13 @@
  *                           exact and as cheap as plain; plain and atomic in
  *                           the function's shared record, like
  *                           -fprofile-update=single|atomic
- *   exclude=GLOB[,GLOB...]  functions whose linkage name matches a glob get
- *                           no cost centre (Appel's "unprofiled"); may be
- *                           given several times, the lists add up
+ *   policy=all|exported|file|annotated
+ *                           which functions are cost centres
+ *   include=, exclude=, include-file=, exclude-file=GLOB[,GLOB...|@FILE]
+ *                           functions by linkage name or source file (the
+ *                           lists and the policy: plugin-common/selection.h,
+ *                           shared with the LLVM pass); may be given
+ *                           several times, the lists add up
  *   count=on|off            count calls (default on)
  *   current=on|address|off  set `current` (default on: in executables on
  *                           x86-64 to a TLS offset, ccprof_abi.h); address:
@@ -22,40 +26,15 @@
  * The normal form of the options ("counters=thread exclude=a,b") is what
  * the LLVM pass writes for the same options, so profiles compare.
  */
-#include <fnmatch.h>
-
 #include "gcc_compat.h"
 #include "options.h"
+#include "../plugin-common/selection.h"
 
 static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
 static bool count_calls = true;
 static bool set_current = true;
 static bool current_by_slot = true;	/* not current=address */
-static vec<char *> exclude_globs;
 static char *options_string;
-
-/* Adds the comma-separated names in LIST to exclude_globs.  KEY is for
-   the error message. */
-static bool
-add_exclude_list (const char *plugin, const char *key, const char *list)
-{
-  const char *p = list;
-  for (;;)
-    {
-      const char *comma = strchr (p, ',');
-      size_t len = comma ? (size_t) (comma - p) : strlen (p);
-      if (len == 0)
-	{
-	  error (G_("empty name in '-fplugin-arg-%s-%s=%s'"),
-		 plugin, key, list);
-	  return false;
-	}
-      exclude_globs.safe_push (xstrndup (p, len));
-      if (!comma)
-	return true;
-      p = comma + 1;
-    }
-}
 
 /* VALUE of on|off switch KEY into *OUT. */
 static bool
@@ -131,10 +110,10 @@ read_counters (const char *plugin, const char *key, const char *value)
 static void
 build_options_string (void)
 {
+  const char *selection = ccprof_selection_canonical ();
   /* "atomic" is as long as the longest counters= value. */
-  size_t len = strlen ("counters=atomic count=off current=address exclude=") + 1;
-  for (unsigned i = 0; i < exclude_globs.length (); i++)
-    len += strlen (exclude_globs[i]) + 1;
+  size_t len = strlen ("counters=atomic count=off current=address")
+	       + strlen (selection) + 1;
   options_string = XNEWVEC (char, len);
   strcpy (options_string, "counters=");
   strcat (options_string, counters_names[counters_mode]);
@@ -144,17 +123,27 @@ build_options_string (void)
     strcat (options_string, " current=off");
   else if (!current_by_slot)
     strcat (options_string, " current=address");
-  for (unsigned i = 0; i < exclude_globs.length (); i++)
-    {
-      strcat (options_string, i == 0 ? " exclude=" : ",");
-      strcat (options_string, exclude_globs[i]);
-    }
+  strcat (options_string, selection);
+}
+
+/* KEY=VALUE for one of the pattern lists, if KEY names one. */
+static bool
+pattern_list (const char *key, enum ccprof_pattern_list *l)
+{
+  for (int i = 0; i < CCPROF_N_LISTS; i++)
+    if (strcmp (key, ccprof_pattern_list_keys[i]) == 0)
+      {
+	*l = (enum ccprof_pattern_list) i;
+	return true;
+      }
+  return false;
 }
 
 bool
 ccprof_read_options (const struct plugin_name_args *info)
 {
   const char *plugin = info->base_name;
+  enum ccprof_pattern_list list;
 
   for (int i = 0; i < info->argc; i++)
     {
@@ -176,27 +165,36 @@ ccprof_read_options (const struct plugin_name_args *info)
 	  if (!read_current (plugin, key, value))
 	    return false;
 	}
-      else if (strcmp (key, "exclude") == 0)
+      else if (strcmp (key, "policy") == 0)
 	{
-	  if (!value || !*value)
+	  if (ccprof_set_policy (value) != 0)
 	    {
-	      error (G_("missing value for '-fplugin-arg-%s-%s' (valid "
-			"values: a comma-separated list of function names "
-			"or fnmatch globs)"), plugin, key);
+	      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+			"(valid values: all, exported, file, annotated)"),
+		     value ? value : "", plugin, key);
 	      return false;
 	    }
-	  if (!add_exclude_list (plugin, key, value))
-	    return false;
+	}
+      else if (pattern_list (key, &list))
+	{
+	  char msg[512];
+	  if (ccprof_add_patterns (list, value, msg, sizeof msg) != 0)
+	    {
+	      error (G_("'-fplugin-arg-%s-%s': %s"), plugin, key, msg);
+	      return false;
+	    }
 	}
       else
 	{
 	  error (G_("unknown option '-fplugin-arg-%s-%s'"), plugin, key);
 	  inform (UNKNOWN_LOCATION,
 		  "valid options: -fplugin-arg-%s-counters=plain|atomic|thread, "
-		  "-fplugin-arg-%s-exclude=NAME[,NAME...], "
+		  "-fplugin-arg-%s-policy=all|exported|file|annotated, "
+		  "-fplugin-arg-%s-include=, -exclude=, -include-file=, "
+		  "-exclude-file=GLOB[,GLOB...|@FILE], "
 		  "-fplugin-arg-%s-count=on|off, "
 		  "-fplugin-arg-%s-current=on|address|off",
-		  plugin, plugin, plugin, plugin);
+		  plugin, plugin, plugin, plugin, plugin);
 	  return false;
 	}
     }
@@ -226,15 +224,6 @@ bool
 ccprof_current_by_slot (void)
 {
   return current_by_slot;
-}
-
-bool
-ccprof_name_excluded (const char *symbol)
-{
-  for (unsigned i = 0; i < exclude_globs.length (); i++)
-    if (fnmatch (exclude_globs[i], symbol, 0) == 0)
-      return true;
-  return false;
 }
 
 const char *

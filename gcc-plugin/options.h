@@ -30,9 +30,8 @@ bool ccprof_set_current (void);
    never to a slot's TLS offset (ccprof_sets_current_by_slot). */
 bool ccprof_current_by_slot (void);
 
-/* Whether the function with linkage name SYMBOL matches an exclude=
-   glob (fnmatch(3)). */
-bool ccprof_name_excluded (const char *symbol);
+/* policy=, include=, exclude=, include-file=, exclude-file=: in
+   plugin-common/selection.h, shared with the LLVM pass. */
 
 /* The options in normal form, as recorded in each module's table:
    "counters=thread", "counters=atomic count=off current=off exclude=a,b*"

@@ -10,6 +10,8 @@
  *   - StringRef::startswith became starts_with.
  *   - Triple.h moved from llvm/ADT/ to llvm/TargetParser/ (LLVM 17), and
  *     Module::getTargetTriple() returns a Triple, not a string (LLVM 21).
+ *   - A plain warning: DiagnosticInfoGeneric with DS_Warning (not in LLVM
+ *     14, which gets "warning: ..." on stderr, as clang would print it).
  */
 #ifndef CCPROF_LLVM_COMPAT_H
 #define CCPROF_LLVM_COMPAT_H
@@ -18,7 +20,9 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Type.h"
+#include "llvm/Support/raw_ostream.h"
 
 #if LLVM_VERSION_MAJOR >= 17
 #include "llvm/TargetParser/Triple.h"
@@ -78,6 +82,17 @@ inline llvm::Value *threadLocalAddress(llvm::IRBuilder<> &B,
 #else
 	(void)B;
 	return GV;
+#endif
+}
+
+/* A warning in the compiler's diagnostics. */
+inline void emitWarning(llvm::LLVMContext &Ctx, const llvm::Twine &Msg)
+{
+#if LLVM_VERSION_MAJOR >= 22
+	Ctx.diagnose(llvm::DiagnosticInfoGeneric(Msg, llvm::DS_Warning));
+#else
+	(void)Ctx;
+	llvm::errs() << "warning: " << Msg << "\n";
 #endif
 }
 

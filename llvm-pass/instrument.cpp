@@ -422,8 +422,7 @@ static void countEntry(Instruction *Before, const Options &O,
  * Clang gives such a member of a class template's partial
  * specialization the line of the primary template (std::function's
  * ~function at std_function.h:111, where GCC says 334). */
-static void sourceLocation(const Function &F, std::string &File,
-			   unsigned &Line)
+void sourceLocation(const Function &F, std::string &File, unsigned &Line)
 {
 	if (const DISubprogram *SP = F.getSubprogram()) {
 		File = SP->getFilename().str();

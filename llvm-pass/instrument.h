@@ -49,6 +49,11 @@ llvm::GlobalVariable *createCurrentSlots(llvm::Module &M, unsigned N);
 void fillCurrentSlots(llvm::GlobalVariable *Slots,
 		      const std::vector<CostCentre> &CCs);
 
+/* F's source file and line, from its debug info, else the module's
+ * source file and 0. */
+void sourceLocation(const llvm::Function &F, std::string &File,
+		    unsigned &Line);
+
 /* Fills CC for the profiled function F: symbol, place, and new counters. */
 void describeFunction(llvm::Function &F, CostCentre &CC);
 

@@ -13,6 +13,7 @@
  * here.  docs/options.md lists every key for both compilers.
  */
 #include "options.h"
+#include "../plugin-common/selection.h"
 
 #include "llvm/Support/CommandLine.h"
 #include <fnmatch.h>
@@ -36,10 +37,36 @@ static cl::opt<std::string> CurrentOpt(
 		 "address, never a TLS offset; off: no time per function; only "
 		 "for measuring overhead)"));
 
+static cl::opt<std::string> PolicyOpt(
+	"ccprof-policy", cl::init("all"),
+	cl::value_desc("all|exported|file|annotated"),
+	cl::desc("ccprof: which functions are cost centres: all (default), "
+		 "exported (static functions are charged to their callers), "
+		 "file (one cost centre per source file), annotated (only "
+		 "CCPROF_SCC and CCPROF_CC)"));
+
+/* The pattern lists, in the order of ccprof_pattern_list. */
+static cl::list<std::string> IncludeOpt(
+	"ccprof-include", cl::CommaSeparated, cl::value_desc("glob,...|@FILE"),
+	cl::desc("ccprof: only functions whose linkage name matches get a "
+		 "cost centre"));
 static cl::list<std::string> ExcludeOpt(
-	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("name,glob,..."),
+	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("glob,...|@FILE"),
 	cl::desc("ccprof: functions (linkage names, fnmatch globs) that get no "
 		 "cost centre; their time goes to their callers"));
+static cl::list<std::string> IncludeFileOpt(
+	"ccprof-include-file", cl::CommaSeparated,
+	cl::value_desc("glob,...|@FILE"),
+	cl::desc("ccprof: only functions defined in a matching source file "
+		 "get a cost centre"));
+static cl::list<std::string> ExcludeFileOpt(
+	"ccprof-exclude-file", cl::CommaSeparated,
+	cl::value_desc("glob,...|@FILE"),
+	cl::desc("ccprof: functions defined in a matching source file get no "
+		 "cost centre"));
+static const std::vector<std::string> *const PatternOpts[CCPROF_N_LISTS] = {
+	&IncludeOpt, &ExcludeOpt, &IncludeFileOpt, &ExcludeFileOpt,
+};
 
 namespace ccprof {
 
@@ -83,14 +110,24 @@ bool readOptions(Options &O, std::string &Error)
 			"or atomic)";
 		return false;
 	}
-	O.ExcludeGlobs.clear();
-	for (const std::string &G : ExcludeOpt) {
-		if (G.empty()) {
-			Error = "ccprof: empty name in option -ccprof-exclude";
-			return false;
-		}
-		O.ExcludeGlobs.push_back(G);
+	ccprof_selection_reset();
+	if (ccprof_set_policy(PolicyOpt.c_str()) != 0) {
+		Error = "ccprof: bad value '" + PolicyOpt.getValue() +
+			"' for option -ccprof-policy (expected all, exported, "
+			"file or annotated)";
+		return false;
 	}
+	for (int L = 0; L < CCPROF_N_LISTS; L++)
+		for (const std::string &G : *PatternOpts[L]) {
+			char Msg[512];
+			if (ccprof_add_patterns((enum ccprof_pattern_list)L,
+						G.c_str(), Msg,
+						sizeof Msg) != 0) {
+				Error = std::string("ccprof: option -ccprof-") +
+					Msg;
+				return false;
+			}
+		}
 
 	O.Canonical = std::string("counters=") + CountersOpt.getValue();
 	if (!O.Count)
@@ -99,21 +136,8 @@ bool readOptions(Options &O, std::string &Error)
 		O.Canonical += " current=off";
 	else if (!O.CurrentBySlot)
 		O.Canonical += " current=address";
-	if (!O.ExcludeGlobs.empty()) {
-		O.Canonical += " exclude=";
-		for (size_t I = 0; I < O.ExcludeGlobs.size(); I++)
-			O.Canonical += (I ? "," : "") + O.ExcludeGlobs[I];
-	}
+	O.Canonical += ccprof_selection_canonical();
 	return true;
-}
-
-bool isExcluded(const Options &O, StringRef Symbol)
-{
-	std::string S = Symbol.str();
-	for (const std::string &G : O.ExcludeGlobs)
-		if (fnmatch(G.c_str(), S.c_str(), 0) == 0)
-			return true;
-	return false;
 }
 
 } // namespace ccprof

@@ -17,16 +17,15 @@ struct Options {
 	bool Count = true;                      /* count=on|off */
 	bool SetCurrent = true;                 /* current=on|address|off */
 	bool CurrentBySlot = true;              /* not current=address */
-	std::vector<std::string> ExcludeGlobs;  /* exclude=a,b*,c */
 	std::string Canonical;                  /* "counters=plain exclude=c" */
+	/* policy=, include=, exclude=, include-file=, exclude-file=: in
+	 * plugin-common/selection.h */
 };
 
 /* Reads the command-line options into O.  On a bad value returns false
  * and sets Error to a message naming the option and the value. */
 bool readOptions(Options &O, std::string &Error);
 
-/* Whether the function with linkage name Symbol is excluded by O. */
-bool isExcluded(const Options &O, llvm::StringRef Symbol);
 
 } // namespace ccprof
 

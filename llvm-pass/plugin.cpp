@@ -17,8 +17,10 @@
 #include "instrument.h"
 #include "module_table.h"
 #include "options.h"
+#include "../plugin-common/selection.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -33,6 +35,36 @@ namespace {
 
 const char PassName[] = "ccprof";
 const char PluginVersion[] = "0.1.0";
+
+/* Whether the policy and the include/exclude patterns give F a cost
+ * centre (plugin-common/selection.h). */
+bool selectedByPolicy(const Function &F)
+{
+	switch (ccprof_policy()) {
+	case CCPROF_POLICY_ANNOTATED:
+		return false;
+	case CCPROF_POLICY_EXPORTED:
+		if (F.hasLocalLinkage())
+			return false;
+		break;
+	default:
+		break;
+	}
+	std::string File;
+	unsigned Line;
+	ccprof::sourceLocation(F, File, Line);
+	return ccprof_selected(ccprof::symbolOf(F).c_str(), File.c_str());
+}
+
+/* A pattern that matched no function of the unit: once, a warning. */
+void warnUnmatched(const char *Key, const char *Pattern, void *Arg)
+{
+	Module &M = *static_cast<Module *>(Arg);
+	ccprof::emitWarning(M.getContext(),
+			    Twine("ccprof: ") + Key + "=" + Pattern +
+				    " matched no function in " +
+				    M.getSourceFileName());
+}
 
 bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 {
@@ -74,21 +106,23 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	for (Function &F : M) {
 		if (!ccprof::isInstrumentable(F))
 			continue;
-		bool Exclude = ccprof::isExcluded(O, ccprof::symbolOf(F)) ||
-			       F.hasFnAttribute(Attribute::NoProfile) ||
+		bool Exclude = F.hasFnAttribute(Attribute::NoProfile) ||
 			       Ann.Unprofiled.count(&F) ||
 			       ccprof::isCompilerMade(F) ||
 			       ccprof::isImplementationInline(F);
 		Planned P{&F, -1, {}};
-		if (!Exclude) {
-			auto Label = Ann.CostCentre.find(&F);
-			if (Label != Ann.CostCentre.end()) {
-				P.Own = labelIndex(Label->second);
-			} else {
-				CCs.emplace_back();
-				ccprof::describeFunction(F, CCs.back());
-				P.Own = CCs.size() - 1;
-			}
+		auto Label = Ann.CostCentre.find(&F);
+		if (Exclude)
+			;
+		else if (Label != Ann.CostCentre.end())
+			P.Own = labelIndex(Label->second);
+		else if (selectedByPolicy(F) && ccprof_policy() ==
+							CCPROF_POLICY_FILE)
+			P.Own = labelIndex(M.getSourceFileName());
+		else if (selectedByPolicy(F)) {
+			CCs.emplace_back();
+			ccprof::describeFunction(F, CCs.back());
+			P.Own = CCs.size() - 1;
 		}
 		if (!ccprof::findSccScopes(F, P.Scopes, Error)) {
 			M.getContext().emitError(Error);
@@ -100,6 +134,8 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		}
 		Plan.push_back(std::move(P));
 	}
+
+	ccprof_unmatched_patterns(warnUnmatched, &M);
 
 	GlobalVariable *ThreadCalls = nullptr, *Slots = nullptr;
 	if (!CCs.empty() && O.Counters == ccprof::Options::Thread)

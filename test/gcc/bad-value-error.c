@@ -12,9 +12,15 @@
 // SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, address, off)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-exclude= -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NONAME
-// NONAME: error: missing value for '-fplugin-arg-ccprof-exclude' (valid values: a comma-separated list of function names or fnmatch globs)
+// NONAME: error: '-fplugin-arg-ccprof-exclude': missing value for exclude= (a comma-separated list of fnmatch globs, or @FILE)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-exclude=a,,b -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=EMPTY
-// EMPTY: error: empty name in '-fplugin-arg-ccprof-exclude=a,,b'
+// EMPTY: error: '-fplugin-arg-ccprof-exclude': empty pattern in exclude=a,,b
+//
+// RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-policy=some -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=POLICY
+// POLICY: error: bad value 'some' for '-fplugin-arg-ccprof-policy' (valid values: all, exported, file, annotated)
+//
+// RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-include-file=@%t.missing -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NOFILE
+// NOFILE: error: '-fplugin-arg-ccprof-include-file': cannot read the patterns of include-file=@{{.*}}.missing: No such file or directory
 
 int f(void) { return 0; }

@@ -3,7 +3,7 @@
           [--truth FILE [--nominal-tol POINTS]]
 
 Checks that each NAME's share of all samples in PROFILE is within POINTS
-(default 3) of PERCENT, and that the profile holds at least N samples
+(default 3) of PERCENT ("(unprofiled)" names the unprofiled ticks), and that the profile holds at least N samples
 (default 100, so that a broken timer cannot pass).  NAME may be
 NAME1+NAME2 to sum several cost centres.  Prints every share; exits 1 with
 a message naming the first one out of tolerance.
@@ -54,6 +54,7 @@ for c in ccs:
 for name, ticks in sorted(by_name.items(), key=lambda kv: -kv[1]):
     print("share %-24s %6.2f%%  (%d ticks)" % (name, 100.0 * ticks / max(total, 1), ticks))
 print("share %-24s %6.2f%%  (%d ticks)" % ("(unprofiled)", 100.0 * unprofiled / max(total, 1), unprofiled))
+by_name["(unprofiled)"] = unprofiled  # a NAME like any other
 if total < a.min_ticks:
     sys.exit("shares: only %d samples in %s (need %d)" % (total, a.profile, a.min_ticks))
 bad = 0
