@@ -24,8 +24,26 @@
 char *__cxa_demangle(const char *mangled, char *buf, size_t *len,
 		     int *status);
 
-/* Characters an operator's name may be made of ("operator<<=" etc.). */
-static const char operator_chars[] = "<>=!+-*/%^&|~,[]";
+/* The length of the operator token at S ("==" of "==<It>(...)"): the
+ * longest of the C++ operators that S starts with, so that template
+ * arguments right after it ("operator==<It>", "operator><int>") are not
+ * taken for part of it; 0 if none. */
+static size_t operator_length(const char *s)
+{
+	static const char *const ops[] = {
+		"<<=", ">>=", "<=>", "->*", "<<", ">>", "<=", ">=", "==",
+		"!=", "&&", "||", "++", "--", "+=", "-=", "*=", "/=", "%=",
+		"^=", "&=", "|=", "->", "()", "[]", "+", "-", "*", "/", "%",
+		"^", "&", "|", "~", "!", "=", "<", ">", ",",
+	};
+	for (size_t k = 0; k < sizeof ops / sizeof ops[0]; k++) {
+		size_t n = strlen(ops[k]);
+
+		if (strncmp(s, ops[k], n) == 0)
+			return n;	/* longest first */
+	}
+	return 0;
+}
 
 /* Where the function's name starts in demangled NAME: after the return
  * type (the last space outside brackets before the parameter list), or
@@ -45,12 +63,9 @@ static size_t name_start(const char *name)
 		} else if (strncmp(name + i, "operator", 8) == 0 &&
 			   (i == 0 || name[i - 1] == ':' || name[i - 1] == ' ')) {
 			i += 8;
-			if (strncmp(name + i, "()", 2) == 0)
-				i += 2;
-			else if (name[i] == ' ')
+			if (name[i] == ' ')
 				return start; /* operator new, conversions */
-			else
-				i += strspn(name + i, operator_chars);
+			i += operator_length(name + i);
 			if (name[i] == ' ' && name[i + 1] == '<')
 				i++; /* "operator< <int>": template arguments */
 		} else if (c == '(' && depth == 0) {
