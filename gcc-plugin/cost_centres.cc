@@ -276,7 +276,47 @@ ccprof_label_cost_centre (const char *label)
 const char *
 ccprof_cost_centre_symbol (unsigned i)
 {
-  return cc_labels[i] ? cc_labels[i] : ccprof_symbol ((*cc_functions)[i]);
+  return cc_labels[i] ? cc_labels[i]
+		      : ccprof_display_symbol ((*cc_functions)[i]);
+}
+
+/* The part of SYMBOL before "._omp_fn.", or NULL. */
+static char *
+omp_outer (const char *symbol)
+{
+  const char *at = strstr (symbol, "._omp_fn.");
+  return at ? xstrndup (symbol, at - symbol) : NULL;
+}
+
+bool
+ccprof_omp_helper_p (tree fndecl)
+{
+  return strstr (ccprof_symbol (fndecl), "._omp_cpyfn.") != NULL;
+}
+
+/* Names shared with the LLVM pass (docs/design.md, "Names of bodies the
+   compiler makes"): a nested function INNER of OUTER is "OUTER.INNER";
+   an OpenMP region's outlined body OUTER._omp_fn.N is "OUTER.omp@LINE",
+   LINE that of the directive. */
+const char *
+ccprof_display_symbol (tree fndecl)
+{
+  tree outer = decl_function_context (fndecl);
+  char *omp = omp_outer (ccprof_symbol (fndecl));
+  if (omp)
+    {
+      const char *o = outer ? ccprof_display_symbol (outer) : omp;
+      char line[32];
+      snprintf (line, sizeof line, ".omp@%u", ccprof_source_line (fndecl));
+      const char *name = ggc_strdup (ACONCAT ((o, line, NULL)));
+      free (omp);
+      return name;
+    }
+  if (outer && DECL_NAME (fndecl) && !DECL_ARTIFICIAL (fndecl))
+    return ggc_strdup (ACONCAT ((ccprof_display_symbol (outer), ".",
+				 IDENTIFIER_POINTER (DECL_NAME (fndecl)),
+				 NULL)));
+  return ccprof_symbol (fndecl);
 }
 
 const char *

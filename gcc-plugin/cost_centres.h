@@ -11,6 +11,14 @@
    "main", "isPrime.test", "_Z3fooi". */
 const char *ccprof_symbol (tree fndecl);
 
+/* The name FNDECL's cost centre is shown under: its linkage name, or,
+   for bodies the compiler made, the name both plugins give them
+   ("outer.inner", "main.omp@12"). */
+const char *ccprof_display_symbol (tree fndecl);
+/* Whether FNDECL is an OpenMP helper (a task's copy function): charged
+   to whoever calls it. */
+bool ccprof_omp_helper_p (tree fndecl);
+
 /* FNDECL's source file as given to the compiler, or "". */
 const char *ccprof_source_file (tree fndecl);
 

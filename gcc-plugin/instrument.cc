@@ -187,7 +187,8 @@ classify (tree fndecl)
 			   DECL_ATTRIBUTES (fndecl))
       || ccprof_unprofiled_p (fndecl))
     return FN_EXCLUDED;
-  if (compiler_made (fndecl) || placement_new_or_delete (fndecl)
+  if (compiler_made (fndecl) || ccprof_omp_helper_p (fndecl)
+      || placement_new_or_delete (fndecl)
       || folded_cast (fndecl) || implementation_inline (fndecl))
     return FN_EXCLUDED;
   /* A body only for inlining (gnu_inline extern inline, C99 inline

@@ -43,6 +43,7 @@
  */
 #include "instrument.h"
 #include "abi.h"
+#include "body_names.h"
 #include "compat.h"
 #include "tail_position.h"
 
@@ -183,6 +184,8 @@ bool isCompilerMade(const Function &F)
 	for (const char *P : Prefixes)
 		if (startsWith(F.getName(), P))
 			return true;
+	if (isOutlinedHelper(F))
+		return true;
 	if (F.arg_size() == 1)
 		for (const char *P : FoldedCasts)
 			if (startsWith(F.getName(), P))
@@ -441,9 +444,11 @@ void sourceLocation(const Function &F, std::string &File, unsigned &Line)
 
 void describeFunction(Function &F, CostCentre &CC)
 {
-	CC.Symbol = symbolOf(F);
 	sourceLocation(F, CC.File, CC.Line);
-	CC.Counters = createCounters(F, CC.Symbol, CC.Shared);
+	CC.Counters = createCounters(F, symbolOf(F), CC.Shared);
+	CC.Symbol = displayName(F);
+	if (CC.Line)
+		CC.Line = displayLine(F);
 }
 
 namespace {
