@@ -12,9 +12,9 @@
 // RUN: %shares %t0.out --truth %t0.truth main.omp@31=75 main=25 --tol 3
 // RUN: %counts %t0.out | FileCheck %s -D#ROUNDS=24
 // RUN: %cc -g -O2 -fopenmp -falign-loops=32 %s -o %t2 %libs
-// RUN: env OMP_NUM_THREADS=1 CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 40
+// RUN: env OMP_NUM_THREADS=1 CCPROF_OUT=%t2.out E2E_TRUTH=%t2.truth %t2 80
 // RUN: %shares %t2.out --truth %t2.truth main.omp@31=75 main=25 --tol 3
-// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=40
+// RUN: %counts %t2.out | FileCheck %s -D#ROUNDS=80
 //
 // CHECK: main 1
 // CHECK-NEXT: main.omp@31 [[#ROUNDS]]
