@@ -117,6 +117,7 @@ static int merge_into(const char *path, int out_fd)
 	h.times.user_us = 1500000;
 	h.hz = 1000;
 	h.ticks = h.samples = 3;
+	h.clock = "cpu-perf";
 	if (ccprof__merge_begin(&m, path) != 0)
 		return -1;
 	ccprof__out_init(&out, out_fd);
@@ -131,6 +132,7 @@ static int merge_into(const char *path, int out_fd)
 	ccprof__put_rec_hz(&out, h.hz);
 	ccprof__put_rec_ticks(&out, h.ticks);
 	ccprof__put_rec_samples(&out, h.samples);
+	ccprof__put_rec_clock(&out, h.clock);
 	ccprof__put_rec_status(&out, "complete");
 	for (n_mods = 0; n_mods < 2; n_mods++) {
 		ccprof__merge_module(m, n_mods, &modules[n_mods]);
