@@ -114,20 +114,23 @@ void *ccprof__fatal_thread_altstack(void)
 	return install_alt_stack();
 }
 
-/* At the thread's exit: stop using the stack, unless the program has
- * put its own in its place, and unmap it. */
+/* At the thread's exit: disable and unmap the stack, only if it is still
+ * this thread's alternate stack.  If the thread (or a library in it:
+ * AddressSanitizer does this at thread exit) has disabled or replaced it
+ * since, the runtime no longer knows what is mapped at mem: it may have
+ * been unmapped, and the address reused by a mapping of the program's.
+ * Leave it alone then (at worst 64 KiB stays mapped). */
 void ccprof__fatal_thread_altstack_free(void *mem)
 {
 	stack_t cur, off;
 
-	if (sigaltstack(NULL, &cur) != 0)
+	if (sigaltstack(NULL, &cur) != 0 || (cur.ss_flags & SS_DISABLE) ||
+	    cur.ss_sp != mem || cur.ss_size != ALT_STACK_SIZE)
 		return;
-	if (!(cur.ss_flags & SS_DISABLE) && cur.ss_sp == mem) {
-		memset(&off, 0, sizeof(off));
-		off.ss_flags = SS_DISABLE;
-		if (sigaltstack(&off, NULL) != 0)
-			return;	/* on it: leave it mapped */
-	}
+	memset(&off, 0, sizeof(off));
+	off.ss_flags = SS_DISABLE;
+	if (sigaltstack(&off, NULL) != 0)
+		return;	/* on it: leave it mapped */
 	munmap(mem, ALT_STACK_SIZE);
 }
 
