@@ -25,11 +25,15 @@
  * adds the thread's arrays into the records with atomic adds and zeroes
  * them.  It sets the key again so that it runs again in the next
  * destructor round, catching calls made by other keys' destructors; in
- * the last round (PTHREAD_DESTRUCTOR_ITERATIONS) it unlinks the node,
- * deletes the thread's timer and alternate stack and frees the node.
- * Calls the thread makes after that (glibc's own clean-up only, unless
- * another key's destructor in that same last round calls profiled code)
- * are not counted.
+ * the last round but one (LAST_ROUND) it unlinks the node, deletes the
+ * thread's timer and alternate stack and frees the node.  Not in the
+ * last round: the sanitizers (ThreadSanitizer, AddressSanitizer, ...)
+ * tear their state of the thread down from a key destructor of their
+ * own in that round, a key made before ours and so run before it; after
+ * that the mutex, free and munmap they intercept crash (gcc 12's TSan:
+ * SEGV at the first thread exit).  Calls the thread makes after our last
+ * round (glibc's own clean-up only, unless another key's destructor in
+ * the last round calls profiled code) are not counted.
  *
  * Not known, so their per-thread calls are not counted: threads made
  * with clone(2) directly, threads whose pthread_create does not reach
@@ -56,6 +60,9 @@
 #ifndef PTHREAD_DESTRUCTOR_ITERATIONS
 #define PTHREAD_DESTRUCTOR_ITERATIONS 4
 #endif
+/* Our destructor's last round: one before glibc's last, which belongs
+ * to the sanitizers' thread teardown (above). */
+#define LAST_ROUND (PTHREAD_DESTRUCTOR_ITERATIONS - 1)
 
 typedef int (*create_fn)(pthread_t *, const pthread_attr_t *,
 			 void *(*)(void *), void *);
@@ -154,7 +161,7 @@ static void on_thread_exit(void *arg)
 
 	ccprof__registry_lock();
 	ccprof__registry_fold_thread(ccprof__thread_pointer());
-	last = ++t->rounds >= PTHREAD_DESTRUCTOR_ITERATIONS;
+	last = ++t->rounds >= LAST_ROUND;
 	if (last)
 		unlink_node(t);
 	ccprof__registry_unlock();

@@ -1,0 +1,19 @@
+// A ThreadSanitizer build of a threaded program, linked with libccprof:
+// 200 rounds of 8 threads run clean (no report, status 0), and every
+// call is counted.  With gcc 12's TSan the runtime's work at thread exit
+// used to come after TSan had torn the thread down (both in the last
+// round of key destructors), and the first thread exit crashed (status
+// 66); the runtime now finishes a round earlier.
+//
+// RUN: %cc -O1 -g -fsanitize=thread %s -o %t -pthread %libs
+// RUN: rm -f %t.out
+// RUN: env CCPROF_OUT=%t.out TSAN_OPTIONS=halt_on_error=1 %t 2>&1 | FileCheck --check-prefix=OUT %s
+// OUT-NOT: ThreadSanitizer
+// OUT: sum 799200000
+// OUT-NOT: {{.}}
+// RUN: %counts %t.out | FileCheck %s
+// CHECK: main 1
+// CHECK-NEXT: step 1600000
+// CHECK-NEXT: worker 1600
+
+#include "sanitizer_threads.h"
