@@ -12,6 +12,10 @@
  * not write the parent's profile or touch its timer (interpose.c,
  * fatal.c ask ccprof__in_own_process()).
  *
+ * The kernel's start time of the process (/proc/self/stat), which exec
+ * keeps, as wall-clock microseconds: execchain.c tells an earlier image
+ * of this process from another process that once had the same pid.
+ *
  * Seconds in reports come from the CPU time measured here
  * (getrusage(RUSAGE_SELF): all threads, not children), divided among cost
  * centres in proportion to their ticks; never from the sampling rate.
@@ -35,6 +39,7 @@ static struct {
 	int argc;
 	char **argv;
 	pid_t pid;
+	int64_t kernel_start_us;	/* the process's, or -1 if unknown */
 } run;
 
 static int64_t timeval_us(struct timeval tv)
@@ -48,11 +53,54 @@ static void restart_clocks(void)
 	clock_gettime(CLOCK_MONOTONIC, &run.mono_start);
 }
 
+/* Field 22 of /proc/self/stat, the process's start in clock ticks since
+ * boot, as wall-clock microseconds; -1 if it cannot be read. */
+static int64_t read_kernel_start_us(void)
+{
+	char buf[1024];
+	ssize_t n;
+	char *p;
+	unsigned long long ticks = 0;
+	long hz = sysconf(_SC_CLK_TCK);
+	struct timespec boot, real;
+	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return -1;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0 || hz <= 0)
+		return -1;
+	buf[n] = '\0';
+	p = strrchr(buf, ')');	/* the command name may hold anything */
+	if (!p)
+		return -1;
+	for (int field = 2; field < 22; field++) {
+		p = strchr(p + 1, ' ');
+		if (!p)
+			return -1;
+	}
+	for (p++; *p >= '0' && *p <= '9'; p++)
+		ticks = ticks * 10 + (unsigned long long)(*p - '0');
+	if (clock_gettime(CLOCK_BOOTTIME, &boot) != 0 ||
+	    clock_gettime(CLOCK_REALTIME, &real) != 0)
+		return -1;
+	return ((int64_t)real.tv_sec - boot.tv_sec) * 1000000 +
+	       (real.tv_nsec - boot.tv_nsec) / 1000 +
+	       (int64_t)(ticks * 1000000ULL / (unsigned long long)hz);
+}
+
+int64_t ccprof__process_kernel_start_us(void)
+{
+	return run.kernel_start_us;
+}
+
 /* In a fork child: a new process, whose profile starts now. */
 void ccprof__process_after_fork(void)
 {
 	restart_clocks();
 	run.pid = getpid();
+	run.kernel_start_us = read_kernel_start_us();
 }
 
 int ccprof__in_own_process(void)
@@ -173,6 +221,7 @@ void ccprof__process_init(int argc, char **argv)
 
 	restart_clocks();
 	run.pid = getpid();
+	run.kernel_start_us = read_kernel_start_us();
 	if (argv)
 		copy_argv(argc, argv);
 	else

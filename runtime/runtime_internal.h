@@ -20,6 +20,7 @@
  *   signame.c   signal names and numbers in environment variables
  *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
+ *   execchain.c a profile name of its own for each image of an exec chain
  *   writer.c    the format-v1 writer and the atomic replace
  *   merge.c     %m: merging into an existing profile, under a file lock
  *   outbuf.c    async-signal-safe output buffer and number formatting
@@ -143,6 +144,7 @@ struct ccprof__times {
 	int64_t sys_us;
 };
 void ccprof__process_times(struct ccprof__times *t);
+int64_t ccprof__process_kernel_start_us(void);	/* -1 if unknown */
 const char *ccprof__program(void);
 uint64_t ccprof__program_hash(void);
 int ccprof__argc(void);
@@ -279,6 +281,10 @@ struct ccprof__out_path {
 };
 int ccprof__expand_out_path(struct ccprof__out_path *out);
 int ccprof__make_parent_dirs(const char *path);
+
+/* execchain.c: ".execN" appended when the path holds the profile of an
+ * earlier image of this process (exec keeps the pid).  0 or an errno. */
+int ccprof__exec_chain_name(struct ccprof__out_path *out);
 
 /* writer.c */
 int ccprof__write_profile(enum ccprof__why why);

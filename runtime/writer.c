@@ -385,6 +385,8 @@ static int write_locked(enum ccprof__why why)
 
 	err = ccprof__expand_out_path(&outpath);
 	if (!err)
+		err = ccprof__exec_chain_name(&outpath);
+	if (!err)
 		err = resolve_target(outpath.path, &in_place);
 	if (err) {
 		ccprof__say("cannot write profile '", outpath.path, "': ",

@@ -1,0 +1,179 @@
+/*
+ * execchain.c - a profile name of its own for each image of an exec
+ * chain.
+ *
+ * Why: exec keeps the process id, so every image of a chain (a program
+ * that execs itself, a launcher that execs the real program) expands
+ * CCPROF_OUT, %p included, to the same path, and each image's profile
+ * replaced the one before: of four images, one profile was kept.
+ *
+ * What: before a profile replaces the file at its path, the writer asks
+ * whether that file is the profile of an earlier image of this same
+ * process: its `pid` is ours, and its `start` lies between the start of
+ * the process (the kernel's, /proc/self/stat, less a second of slack)
+ * and the start of this image's runtime.  If so the name is taken, and
+ * the next one is tried: "<path>.exec1", "<path>.exec2", ...  So the
+ * first image of a process writes <path>, the image after its first
+ * exec "<path>.exec1", and so on; every write of one image finds the
+ * same name (its own earlier write has its own start).  A file left by
+ * another process, even one that had the same pid long ago, is replaced
+ * as before.  Nothing is passed to the new image (no environment
+ * variable, no file descriptor): the program sees nothing of this.
+ *
+ * Not for %m (a merged file adds every image up) and not for paths that
+ * are not regular files (written in place).
+ *
+ * Async-signal-safe, like the rest of the writer: static buffers (the
+ * caller holds the registry lock), open/read/close only.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+#define MAX_IMAGES	10000	/* beyond this the last name is reused */
+#define START_SLACK_US	1000000
+#define HEADER_MAX	(1 << 20)	/* bytes read looking for pid, start */
+
+static char chunk[4096];
+
+struct header_scan {
+	int at_line_start;
+	int field;		/* 0 none, 1 pid, 2 start */
+	int matched;		/* bytes of the keyword matched so far */
+	int key;		/* which keyword we are matching, or -1 */
+	uint64_t value[3];	/* per field; start in microseconds */
+	int have[3];
+	int frac_digits;	/* start: digits after the point so far */
+	int in_frac;
+	int bad;
+};
+
+static const char *const keys[3] = { NULL, "pid\t", "start\t" };
+
+/* Feed one byte of the file. */
+static void scan_byte(struct header_scan *s, char c)
+{
+	if (c == '\n') {
+		if (s->field == 2 && s->have[2])
+			while (s->frac_digits++ < 6)
+				s->value[2] *= 10;
+		s->at_line_start = 1;
+		s->field = 0;
+		s->key = -1;
+		return;
+	}
+	if (s->at_line_start) {
+		s->at_line_start = 0;
+		s->matched = 0;
+		s->key = c == 'p' ? 1 : c == 's' ? 2 : 0;
+		if (s->key)
+			s->matched = 1;
+		return;
+	}
+	if (s->key > 0) {
+		const char *k = keys[s->key];
+
+		if (c == k[s->matched]) {
+			if (!k[++s->matched]) {
+				s->field = s->key;
+				s->key = 0;
+				s->value[s->field] = 0;
+				s->have[s->field] = 1;
+				s->in_frac = 0;
+				s->frac_digits = 0;
+			}
+		} else {
+			s->key = 0;
+		}
+		return;
+	}
+	if (!s->field)
+		return;
+	if (c >= '0' && c <= '9' && (!s->in_frac || s->frac_digits < 6)) {
+		s->value[s->field] = s->value[s->field] * 10 + (uint64_t)(c - '0');
+		s->frac_digits += s->in_frac;
+	} else if (c == '.' && s->field == 2 && !s->in_frac) {
+		s->in_frac = 1;
+	} else if (!(c >= '0' && c <= '9')) {
+		s->bad = 1;
+	}
+}
+
+/* Is the regular file at path the profile of an earlier image of this
+ * process?  Anything unreadable, or not a profile, is not. */
+static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
+			 int64_t image_start_us)
+{
+	struct header_scan s;
+	struct stat st;
+	size_t total = 0;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+
+	if (fd < 0)
+		return 0;
+	memset(&s, 0, sizeof(s));
+	s.at_line_start = 1;
+	s.key = -1;
+	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return 0;
+	}
+	while (total < HEADER_MAX && !(s.have[1] && s.have[2] &&
+				       s.at_line_start)) {
+		ssize_t n = read(fd, chunk, sizeof(chunk));
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		if (total == 0 && (n < 7 || memcmp(chunk, "ccprof\t", 7) != 0))
+			break;
+		for (ssize_t i = 0; i < n; i++) {
+			scan_byte(&s, chunk[i]);
+			if (s.have[1] && s.have[2] && s.at_line_start)
+				break;
+		}
+		total += (size_t)n;
+	}
+	close(fd);
+	if (s.bad || !s.have[1] || !s.have[2] || !s.at_line_start ||
+	    s.value[1] != (uint64_t)pid)
+		return 0;
+	if ((int64_t)s.value[2] >= image_start_us)
+		return 0;	/* this image's own write, or a later one */
+	return proc_start_us < 0 ||
+	       (int64_t)s.value[2] >= proc_start_us - START_SLACK_US;
+}
+
+/* Append ".execN" to out->path for the first N whose file is not the
+ * profile of an earlier image of this process.  0 or ENAMETOOLONG. */
+int ccprof__exec_chain_name(struct ccprof__out_path *out)
+{
+	struct ccprof__times t;
+	size_t len = strlen(out->path);
+	int64_t proc_start_us = ccprof__process_kernel_start_us();
+	pid_t pid = getpid();
+
+	if (out->merge)
+		return 0;
+	ccprof__process_times(&t);
+	for (unsigned n = 0; n < MAX_IMAGES; n++) {
+		if (n > 0) {
+			char num[20];
+			size_t k = ccprof__fmt_u64(num, n);
+
+			if (len + 5 + k + 1 > sizeof(out->path))
+				return ENAMETOOLONG;
+			memcpy(out->path + len, ".exec", 5);
+			memcpy(out->path + len + 5, num, k);
+			out->path[len + 5 + k] = '\0';
+		}
+		if (!earlier_image(out->path, pid, proc_start_us, t.start_us))
+			return 0;
+	}
+	return 0;
+}
