@@ -3,7 +3,11 @@
  *
  * table: columns two spaces apart under a header and a dashed rule;
  *        numbers right-aligned, text left-aligned; NULL shows as empty;
- *        control bytes escaped (text.c) so a row stays one line.
+ *        control bytes escaped (text.c) so a row stays one line.  The
+ *        widths come from the first TABLE_MEASURE_ROWS rows, held in
+ *        memory; the rows after them are printed as they are stepped,
+ *        one at a time, so a result of any size needs bounded memory
+ *        (5 million rows held whole took 551 MB).
  * csv:   RFC 4180: a field holding a comma, quote, CR or LF is quoted,
  *        quotes doubled; NULL is an empty field; lines end with LF.
  * json:  [ {"column": value, ...}, ... ]; integers and reals as numbers
@@ -111,6 +115,9 @@ static int read_cell(sqlite3_stmt *stmt, int i, struct cell *c, int exact)
 }
 
 /* ---- table ---- */
+
+/* Rows held to measure the columns; the rest stream out. */
+#define TABLE_MEASURE_ROWS 1000
 
 struct table {
 	int n_cols;
@@ -227,10 +234,48 @@ done:
 	free(len);
 }
 
+static void table_free_rows(struct table *t)
+{
+	size_t k;
+
+	for (k = 0; k < t->n_rows * (size_t)t->n_cols; k++)
+		free(t->cells[k].text);
+	t->n_rows = 0;
+}
+
+/* After the measured rows: print each further row as it is stepped,
+ * holding one row.  Returns the last step's code, or SQLITE_NOMEM. */
+static int table_stream_rest(struct table *t, sqlite3_stmt *stmt, FILE *out)
+{
+	const char **text = calloc((size_t)t->n_cols, sizeof *text);
+	size_t *len = calloc((size_t)t->n_cols, sizeof *len);
+	int rc = SQLITE_NOMEM, i;
+
+	if (!text || !len)
+		goto done;
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+		if (table_add_row(t, stmt) != 0) {
+			rc = SQLITE_NOMEM;
+			break;
+		}
+		for (i = 0; i < t->n_cols; i++) {
+			const struct cell *c = &t->cells[i];
+
+			text[i] = c->text ? c->text : "";
+			len[i] = c->len;
+		}
+		table_put_line(t, out, text, len);
+		table_free_rows(t);
+	}
+done:
+	free(text);
+	free(len);
+	return rc;
+}
+
 static int output_table(sqlite3_stmt *stmt, FILE *out)
 {
 	struct table t;
-	size_t k;
 	int rc;
 
 	memset(&t, 0, sizeof t);
@@ -240,17 +285,22 @@ static int output_table(sqlite3_stmt *stmt, FILE *out)
 	if (!t.width || !t.right)
 		rc = SQLITE_NOMEM;
 	else
-		while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
+		while (t.n_rows < TABLE_MEASURE_ROWS &&
+		       (rc = sqlite3_step(stmt)) == SQLITE_ROW)
 			if (table_add_row(&t, stmt) != 0) {
 				rc = SQLITE_NOMEM;
 				break;
 			}
-	if (rc == SQLITE_DONE) {
+	if (t.n_rows == TABLE_MEASURE_ROWS)
+		rc = SQLITE_ROW;	/* more may follow */
+	if (rc == SQLITE_DONE || rc == SQLITE_ROW) {
 		table_measure(&t, stmt);
 		table_print(&t, stmt, out);
+		table_free_rows(&t);
 	}
-	for (k = 0; k < t.n_rows * (size_t)t.n_cols; k++)
-		free(t.cells[k].text);
+	if (rc == SQLITE_ROW)
+		rc = table_stream_rest(&t, stmt, out);
+	table_free_rows(&t);
 	free(t.cells);
 	free(t.width);
 	free(t.right);

@@ -13,13 +13,16 @@
 #include <ctype.h>
 #include <string.h>
 
-/* "SQL error: ..." naming the statement that failed (TEXT, LEN bytes). */
-static int sql_error(sqlite3 *db, const char *text, size_t len)
+/* "SQL error: ..." naming the statement that failed (TEXT, LEN bytes).
+ * RC is the failing code: SQLITE_NOMEM may be the printer's own (its
+ * rows), which sqlite3_errmsg would not know. */
+static int sql_error(sqlite3 *db, int rc, const char *text, size_t len)
 {
 	while (len > 0 && isspace((unsigned char)text[len - 1]))
 		len--;
-	diag_error("SQL error: %s in: %.*s", sqlite3_errmsg(db), (int)len,
-		   text);
+	diag_error("SQL error: %s in: %.*s",
+		   rc == SQLITE_NOMEM ? sqlite3_errstr(rc) : sqlite3_errmsg(db),
+		   (int)len, text);
 	return -1;
 }
 
@@ -47,7 +50,7 @@ static int run_statement(sqlite3 *db, sqlite3_stmt *stmt, const char *text,
 		rc = output_rows(stmt, format, out);
 	}
 	if (rc != SQLITE_DONE)
-		return sql_error(db, text, len);
+		return sql_error(db, rc, text, len);
 	return 0;
 }
 
@@ -66,7 +69,7 @@ int query_run(sqlite3 *db, const char *sql, enum output_format format,
 			next++;
 		text = next;
 		if (sqlite3_prepare_v2(db, text, -1, &stmt, &tail) != SQLITE_OK)
-			return sql_error(db, text, strlen(text));
+			return sql_error(db, SQLITE_ERROR, text, strlen(text));
 		next = tail;
 		if (!stmt)	/* only a comment or whitespace was left */
 			continue;
