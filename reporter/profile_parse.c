@@ -22,7 +22,8 @@
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
  * centres (and unprofiled) that add up to more than INT64_MAX, which
- * SQLite's sum() could not add; an unescaped control byte or a
+ * SQLite's sum() could not add, or to more than the 'ticks' total
+ * (%time above 100); an unescaped control byte or a
  * bad escape in a string (also \x00, which no C string can hold); a
  * record out of order, repeated or missing; an argv index out of
  * sequence; a duplicated module or cc id; a cc naming a module not yet
@@ -474,6 +475,21 @@ static int add_to_sum(struct parser *ps, int i, int64_t value, int64_t *sum,
 	return 0;
 }
 
+/* The ticks of the cost centres and unprofiled are part of the 'ticks'
+ * total (which came before them): never more. */
+static int check_ticks_within_total(struct parser *ps, int i,
+				    const char *what)
+{
+	char w[64];
+
+	if (ps->sum_ticks <= ps->p->ticks)
+		return 0;
+	return fail(ps, "%s: %s add up to %lld, more than the 'ticks' total "
+		    "%lld (line %lu)", where(ps, i, w, sizeof w), what,
+		    (long long)ps->sum_ticks, (long long)ps->p->ticks,
+		    ps->seen[KIND_TICKS - kinds]);
+}
+
 static int parse_cc(struct parser *ps)
 {
 	_Static_assert(NF_cc == 7, "parse_cc converts 7 fields");
@@ -498,7 +514,9 @@ static int parse_cc(struct parser *ps)
 	if (add_to_sum(ps, 3, cc->calls, &ps->sum_calls,
 		       "the calls of the cost centres") != 0
 	    || add_to_sum(ps, 4, cc->ticks, &ps->sum_ticks,
-			  "the ticks of the cost centres") != 0)
+			  "the ticks of the cost centres") != 0
+	    || check_ticks_within_total(ps, 4,
+					"the ticks of the cost centres") != 0)
 		return -1;
 	if (!idmap_find(&ps->module_ids, cc->module))
 		return fail(ps, "cc %lld names unknown module %lld",
@@ -513,8 +531,11 @@ static int parse_unprofiled(struct parser *ps)
 {
 	if (field_integer(ps, 1, &ps->p->unprofiled) != 0)
 		return -1;
-	return add_to_sum(ps, 1, ps->p->unprofiled, &ps->sum_ticks,
-			  "the ticks of the cost centres and unprofiled");
+	if (add_to_sum(ps, 1, ps->p->unprofiled, &ps->sum_ticks,
+		       "the ticks of the cost centres and unprofiled") != 0)
+		return -1;
+	return check_ticks_within_total(ps, 1, "the ticks of the cost "
+					"centres and unprofiled");
 }
 
 /* Every record that must appear once has appeared before "end". */

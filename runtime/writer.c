@@ -64,6 +64,7 @@ struct writer {
 	struct ccprof__merge *merge;
 	uint32_t n_modules;
 	uint32_t n_ccs;
+	uint64_t ticks_left;	/* of the header's total, for the cc lines */
 };
 
 static int write_module(void *arg, uint32_t id,
@@ -92,8 +93,17 @@ static int write_cc(void *arg, uint32_t module_id,
 		ticks = ticks >= b[1] ? ticks - b[1] : ticks;
 		b[2] = cc->calls;
 		b[3] = cc->ticks;
-		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
 	}
+	if (ticks > w->ticks_left) {
+		/* Samples that came in during the write: after the header's
+		 * total was read.  The next write has them. */
+		if (w->merge)
+			cc->merged[3] -= ticks - w->ticks_left;
+		ticks = w->ticks_left;
+	}
+	w->ticks_left -= ticks;
+	if (w->merge)
+		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
 	ccprof__put_rec_cc(w->o, w->n_ccs, module_id, calls, ticks, cc->line,
 			   cc->symbol, cc->file);
 	w->n_ccs++;
@@ -169,13 +179,24 @@ static void commit_merge(void)
 static int write_records(int fd, struct ccprof__header *h,
 			 struct ccprof__merge *merge)
 {
-	struct writer w = { &out, merge, 0, 0 };
+	struct writer w = { &out, merge, 0, 0, 0 };
 
 	ccprof__out_init(&out, fd);
-	if (merge) {
+	if (merge)
 		header_delta(h);
-		ccprof__merge_header(merge, h);
+	/* The ticks of the cost centres and unprofiled must not add up to
+	 * more than the total (the reporter rejects such a profile).  The
+	 * sampler adds to a record before the total, and threads go on
+	 * sampling while the records are read after the total: what a
+	 * record got since is left for the next write. */
+	if (h->unprofiled > h->ticks) {
+		if (merge)
+			pending_hdr.unprofiled -= h->unprofiled - h->ticks;
+		h->unprofiled = h->ticks;
 	}
+	w.ticks_left = h->ticks - h->unprofiled;
+	if (merge)
+		ccprof__merge_header(merge, h);
 	write_header(&out, h);
 	ccprof__registry_each_module(write_module, &w);
 	if (merge)

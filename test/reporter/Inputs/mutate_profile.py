@@ -185,6 +185,8 @@ class Reader:
         self.sum_ticks += ticks
         if self.sum_calls > INT64_MAX or self.sum_ticks > INT64_MAX:
             raise Bad("sums overflow")
+        if self.sum_ticks > self.ticks:
+            raise Bad("ticks above the total")
         if module not in self.modules:
             raise Bad("unknown module")
         string(a[5])
@@ -194,6 +196,8 @@ class Reader:
         self.sum_ticks += integer(a[0])
         if self.sum_ticks > INT64_MAX:
             raise Bad("sums overflow")
+        if self.sum_ticks > self.ticks:
+            raise Bad("ticks above the total")
 
     def r_end(self, a):
         n_modules, n_ccs = integer(a[0]), integer(a[1])
