@@ -698,8 +698,25 @@ static int parse_record(struct parser *ps)
 	return ps->kind->parse(ps);
 }
 
+/* The first line ended without LF, or is too long: a profile cut inside
+ * its first line, if what there is begins as a profile does; otherwise
+ * some other file (gzip, an executable, a text without newlines). */
+static int first_line_not_profile(struct parser *ps)
+{
+	static const char magic[] = "ccprof\t";
+	size_t n = ps->lr.len < sizeof magic - 1 ? ps->lr.len
+						 : sizeof magic - 1;
+
+	return ps->lr.lineno == 1 && memcmp(ps->lr.buf, magic, n) != 0;
+}
+
 static int read_failure(struct parser *ps, enum line_status status)
 {
+	if ((status == LINE_NO_NEWLINE || status == LINE_TOO_LONG)
+	    && first_line_not_profile(ps))
+		return fail(ps, "not a ccprof profile: the first line must be "
+			    "'ccprof<TAB>VERSION' (%d to %d)",
+			    PROFILE_FORMAT_OLDEST, PROFILE_FORMAT_VERSION);
 	switch (status) {
 	case LINE_NO_NEWLINE:
 		return fail(ps, "last line has no newline (file truncated?)");
