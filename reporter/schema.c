@@ -205,6 +205,31 @@ static int has_meta_table(sqlite3 *db)
 
 /* The schema version of DB, 0 if it is empty; -1 (with a message) if it
  * is not a ccprof database or one this reporter cannot read. */
+/* A schema_version that is not a version number: say what it is, as
+ * SQL's quote() shows it (text quoted, NULL as NULL), or that there is
+ * none. */
+static void bad_version_error(sqlite3 *db, const char *path)
+{
+	sqlite3_stmt *stmt;
+	const char *shown = NULL;
+
+	if (sqlite3_prepare_v2(db, "SELECT quote(value) FROM meta "
+			       "WHERE key = 'schema_version'", -1, &stmt,
+			       NULL) != SQLITE_OK)
+		stmt = NULL;
+	if (stmt && sqlite3_step(stmt) == SQLITE_ROW)
+		shown = (const char *)sqlite3_column_text(stmt, 0);
+	if (shown)
+		diag_file_error(path, "not a ccprof database (its 'meta' table "
+				"has schema_version %s, not a version number); "
+				"left unchanged", shown);
+	else
+		diag_file_error(path, "not a ccprof database (no "
+				"schema_version in its 'meta' table); left "
+				"unchanged");
+	sqlite3_finalize(stmt);
+}
+
 static long long schema_version(sqlite3 *db, const char *path)
 {
 	long long objects, version;
@@ -222,8 +247,11 @@ static long long schema_version(sqlite3 *db, const char *path)
 				"but no 'meta' table); left unchanged");
 		return -1;
 	}
-	version = query_integer(db, "SELECT value FROM meta "
-				"WHERE key = 'schema_version'");
+	/* An integer, or its text ('4', as another tool may store it). */
+	version = query_integer(db, "SELECT CAST(value AS INTEGER) FROM meta "
+				"WHERE key = 'schema_version' AND "
+				"CAST(CAST(value AS INTEGER) AS TEXT) = "
+				"CAST(value AS TEXT)");
 	if (version > SCHEMA_VERSION) {
 		diag_file_error(path, "database schema version %lld is newer "
 				"than this " PROGRAM_NAME "'s (%d); left "
@@ -232,9 +260,7 @@ static long long schema_version(sqlite3 *db, const char *path)
 		return -1;
 	}
 	if (version < 1) {
-		diag_file_error(path, "not a ccprof database (no valid "
-				"schema_version in its 'meta' table); left "
-				"unchanged");
+		bad_version_error(db, path);
 		return -1;
 	}
 	return version;
