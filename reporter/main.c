@@ -38,6 +38,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #ifndef CCPROF_VERSION
 #define CCPROF_VERSION "unknown"
@@ -80,6 +81,7 @@ struct report {
 	int done;			/* --help or --version was answered */
 	struct profile *profiles;	/* one per file, once read */
 	sqlite3 *db;
+	int created_db;			/* db_path did not exist before */
 	int64_t last_run;		/* run of the last file imported */
 };
 
@@ -474,9 +476,10 @@ static int open_database(struct report *r)
 
 	if (timeout_ms < 0)
 		return -1;
-	if (r->n_files > 0 || r->action == ACTION_TIME)
+	if (r->n_files > 0 || r->action == ACTION_TIME) {
 		flags |= SQLITE_OPEN_CREATE;
-	else if (stat(r->db_path, &st) != 0) {
+		r->created_db = stat(r->db_path, &st) != 0 && errno == ENOENT;
+	} else if (stat(r->db_path, &st) != 0) {
 		diag_file_error(r->db_path, "%s (import a profile first)",
 				strerror(errno));
 		return -1;
@@ -608,6 +611,20 @@ static int report(struct report *r)
 	return act(r);
 }
 
+/* After a failed import: a database this run created that is still
+ * empty (the first write failed: a full disk) is removed, so that no
+ * 0-byte file is left behind, which the next run would take for a
+ * database.  Not a file with anything in it: another process may have
+ * created its schema meanwhile. */
+static void remove_new_empty_database(struct report *r)
+{
+	struct stat st;
+
+	if (r->created_db && stat(r->db_path, &st) == 0
+	    && S_ISREG(st.st_mode) && st.st_size == 0)
+		unlink(r->db_path);
+}
+
 static void release(struct report *r)
 {
 	size_t i;
@@ -650,5 +667,7 @@ int main(int argc, char **argv)
 		}
 	}
 	release(&r);
+	if (rc != EXIT_OK)
+		remove_new_empty_database(&r);
 	return rc;
 }
