@@ -397,6 +397,30 @@ static void unquiet(const struct quiet_signals *q)
 			sigaction(quiet_sigs[i], &q->old[i], NULL);
 }
 
+/* A path that can only name a directory: empty, or ending in "/", "/."
+ * or "/.." (CCPROF_OUT=out/). */
+static int names_directory(const char *path)
+{
+	size_t n = strlen(path);
+
+	while (n > 0 && path[n - 1] == '.' &&
+	       (n == 1 || path[n - 2] == '/' ||
+		(path[n - 2] == '.' && (n == 2 || path[n - 3] == '/'))))
+		n -= (n >= 2 && path[n - 2] == '.') ? 2 : 1;
+	return n == 0 || path[n - 1] == '/';
+}
+
+static void say_cannot_write(int err)
+{
+	if (err == EISDIR)
+		ccprof__say("cannot write profile '", outpath.path, "': the "
+			    "path names a directory (" CCPROF_ENV_OUT " must "
+			    "name a file)", (char *)NULL);
+	else
+		ccprof__say("cannot write profile '", outpath.path, "': ",
+			    ccprof__strerror(err), (char *)NULL);
+}
+
 /* Holding the lock: write, or say why not.  0 or an errno. */
 static int write_locked(enum ccprof__why why)
 {
@@ -405,13 +429,14 @@ static int write_locked(enum ccprof__why why)
 	int err, in_place = 0;
 
 	err = ccprof__expand_out_path(&outpath);
+	if (!err && names_directory(outpath.path))
+		err = EISDIR;
 	if (!err)
 		err = ccprof__exec_chain_name(&outpath);
 	if (!err)
 		err = resolve_target(outpath.path, &in_place);
 	if (err) {
-		ccprof__say("cannot write profile '", outpath.path, "': ",
-			    ccprof__strerror(err), (char *)NULL);
+		say_cannot_write(err);
 		return err;
 	}
 	quiet(&q);
@@ -422,8 +447,7 @@ static int write_locked(enum ccprof__why why)
 		err = write_replacing(&h, outpath.merge);
 	unquiet(&q);
 	if (err > 0)
-		ccprof__say("cannot write profile '", outpath.path, "': ",
-			    ccprof__strerror(err), (char *)NULL);
+		say_cannot_write(err);
 	return err < 0 ? EINVAL : err;
 }
 

@@ -7,7 +7,7 @@
 // RUN: rm -rf %t.d && mkdir -p %t.d/prof.out
 // RUN: env CCPROF_OUT=%t.d/prof.out %t 2> %t.err
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
-// ERR: ccprof: cannot write profile '{{.*}}.d/prof.out': Is a directory
+// ERR: ccprof: cannot write profile '{{.*}}.d/prof.out': the path names a directory (CCPROF_OUT must name a file)
 // RUN: ls %t.d | FileCheck --check-prefix=LS --match-full-lines %s
 // LS: prof.out
 // LS-NOT: {{.+}}
