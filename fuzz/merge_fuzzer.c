@@ -13,8 +13,9 @@
  *
  *   - an input it accepts yields a profile it accepts in turn: merging
  *     this run into the output again works, adds exactly this run's
- *     calls to this run's cost centres (saturating) and keeps every
- *     other cost centre (nothing lost, nothing counted twice).
+ *     calls to this run's cost centres (saturating: the file's calls
+ *     never add up to more than 2^63-1, merge.c) and keeps every other
+ *     cost centre (nothing lost, nothing counted twice).
  *
  * A broken promise abort()s, which libFuzzer records as a crash.  The
  * files live in a directory of its own under $TMPDIR (or /tmp).  Build
@@ -159,8 +160,10 @@ static int merge_into(const char *path, int out_fd)
 }
 
 /* The calls of the first N_OURS cc records of the file at PATH (this
- * run's, which writer.c writes first); returns how many cc records. */
-static size_t read_calls(const char *path, uint64_t calls[N_OURS])
+ * run's, which writer.c writes first), and in *SUM those of all of them;
+ * returns how many cc records. */
+static size_t read_calls(const char *path, uint64_t calls[N_OURS],
+			 uint64_t *sum)
 {
 	FILE *f = fopen(path, "r");
 	char line[8192];
@@ -175,21 +178,28 @@ static size_t read_calls(const char *path, uint64_t calls[N_OURS])
 			continue;
 		if (n < N_OURS)
 			calls[n] = c;
+		*sum = *sum > UINT64_MAX - c ? UINT64_MAX : *sum + c;
 		n++;
 	}
 	fclose(f);
 	return n;
 }
 
-static uint64_t add_sat(uint64_t a, uint64_t b)
+/* What merge.c adds of B: no more than is left under 2^63-1 for the
+ * file's calls in all. */
+static uint64_t add_within(uint64_t a, uint64_t b, uint64_t *left)
 {
-	return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+	if (b > *left)
+		b = *left;
+	*left -= b;
+	return a + b;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	static int ready;
 	uint64_t first[N_OURS], second[N_OURS];
+	uint64_t sum_first = 0, sum_second = 0, left;
 	size_t n_first, n_second;
 	int fd;
 
@@ -207,7 +217,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* The output is a profile the merger reads, and merging this run
 	 * into it again adds exactly this run's calls to this run's cost
 	 * centres and keeps every other one. */
-	n_first = read_calls(out_path, first);
+	n_first = read_calls(out_path, first, &sum_first);
 	fd = open(old_path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
 	if (fd < 0)
 		abort();
@@ -217,14 +227,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		abort();
 	}
 	close(fd);
-	n_second = read_calls(old_path, second);
+	n_second = read_calls(old_path, second, &sum_second);
 	if (n_first < N_OURS || n_second != n_first) {
 		fprintf(stderr, "merge_fuzzer: %zu cost centres, then %zu\n",
 			n_first, n_second);
 		abort();
 	}
+	left = sum_first >= (uint64_t)INT64_MAX ? 0
+						: (uint64_t)INT64_MAX - sum_first;
 	for (size_t i = 0; i < N_OURS; i++)
-		if (second[i] != add_sat(first[i], ccs[i].v.calls)) {
+		if (second[i] != add_within(first[i], ccs[i].v.calls, &left)) {
 			fprintf(stderr, "merge_fuzzer: cc %zu: %llu calls, "
 				"expected %llu + %llu\n", i,
 				(unsigned long long)second[i],

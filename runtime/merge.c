@@ -20,6 +20,12 @@
  * is 0; this write's status (a pool a process has dumped into, then
  * exited normally, is complete).
  *
+ * Saturation: no count, and no sum of calls or ticks over the cost
+ * centres (with unprofiled), may pass 2^63-1, the most the reporter
+ * (SQLite) holds.  The old file's counts are kept at that, and this
+ * run's additions are cut to what is left, with one diagnostic: such
+ * counts are only reached by a made-up file, or after centuries.
+ *
  * What this process adds is what it counted since its previous merge into
  * the file (the registry keeps the baselines), so a dump followed by the
  * exit write counts everything once.
@@ -79,7 +85,16 @@ struct ccprof__merge {
 	uint32_t *table;	/* old cc index + 1, or 0 */
 	size_t table_mask;
 	int table_built;
+	/* What may still be added before the file's calls or ticks (over
+	 * all cost centres, and unprofiled) pass COUNT_MAX. */
+	uint64_t calls_left, ticks_left;
+	int saturated;		/* something was kept at COUNT_MAX */
+	const char *path;
 };
+
+/* The largest count a profile may hold: the reporter keeps counts, and
+ * their sums over a run, in SQLite's 64-bit signed integers. */
+#define COUNT_MAX ((uint64_t)INT64_MAX)
 
 static struct ccprof__merge merge;
 static char lock_path[CCPROF_PATH_MAX + 8];
@@ -462,6 +477,56 @@ static int parse_record(struct parser *ps, int *ended)
 	return 0;	/* program, argv: this run's are written */
 }
 
+static uint64_t clamp(uint64_t v)
+{
+	if (v <= COUNT_MAX)
+		return v;
+	merge.saturated = 1;
+	return COUNT_MAX;
+}
+
+/* a + b, both at most COUNT_MAX, kept at COUNT_MAX. */
+static uint64_t sat_add(struct ccprof__merge *m, uint64_t a, uint64_t b)
+{
+	if (a > COUNT_MAX - b) {
+		m->saturated = 1;
+		return COUNT_MAX;
+	}
+	return a + b;
+}
+
+/* The old file's counts (at most COUNT_MAX each) and what is left. */
+static void count_old(void)
+{
+	uint64_t calls = 0, ticks;
+
+	merge.old.ticks = clamp(merge.old.ticks);
+	merge.old.samples = clamp(merge.old.samples);
+	merge.old.unprofiled = clamp(merge.old.unprofiled);
+	ticks = merge.old.unprofiled;
+	for (uint32_t i = 0; i < merge.n_ccs; i++) {
+		struct old_cc *c = &merge.ccs[i];
+
+		c->calls = clamp(c->calls);
+		c->ticks = clamp(c->ticks);
+		calls = sat_add(&merge, calls, c->calls);
+		ticks = sat_add(&merge, ticks, c->ticks);
+	}
+	merge.calls_left = COUNT_MAX - calls;
+	merge.ticks_left = COUNT_MAX - ticks;
+}
+
+/* At most what is left of *left, taken from it. */
+static uint64_t take(struct ccprof__merge *m, uint64_t v, uint64_t *left)
+{
+	if (v > *left) {
+		m->saturated = 1;
+		v = *left;
+	}
+	*left -= v;
+	return v;
+}
+
 static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
@@ -494,6 +559,7 @@ static int parse_old(struct parser *ps)
 	}
 	if (merge.old_version == 1)
 		merge.old.samples = merge.old.ticks;
+	count_old();
 	return 0;
 }
 
@@ -572,6 +638,11 @@ static int read_old(const char *path)
 
 void ccprof__merge_end(struct ccprof__merge *m)
 {
+	if (m->saturated && m->path)
+		ccprof__say("merging into '", m->path, "': counts that would "
+			    "pass 2^63-1 were kept at 9223372036854775807 (the "
+			    "most a profile may hold); what is above it is "
+			    "not counted", (char *)NULL);
 	if (m->map)
 		munmap((void *)m->map, m->map_len);
 	if (m->arena)
@@ -589,6 +660,7 @@ int ccprof__merge_begin(struct ccprof__merge **mp, const char *path)
 
 	memset(&merge, 0, sizeof(merge));
 	merge.lock_fd = -1;
+	merge.path = path;
 	err = take_lock(path);
 	if (err) {
 		ccprof__say("cannot lock '", lock_path, "' to merge the "
@@ -618,9 +690,10 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 	h->times.wall_us = add_us(h->times.wall_us, m->old.times.wall_us);
 	h->times.user_us = add_us(h->times.user_us, m->old.times.user_us);
 	h->times.sys_us = add_us(h->times.sys_us, m->old.times.sys_us);
-	h->ticks = add_u64(h->ticks, m->old.ticks);
-	h->samples = add_u64(h->samples, m->old.samples);
-	h->unprofiled = add_u64(h->unprofiled, m->old.unprofiled);
+	h->ticks = sat_add(m, m->old.ticks, clamp(h->ticks));
+	h->samples = sat_add(m, m->old.samples, clamp(h->samples));
+	h->unprofiled = m->old.unprofiled +
+			take(m, h->unprofiled, &m->ticks_left);
 	if (h->hz == 0)
 		h->hz = m->old.hz;
 	h->clock = merged_clock(m->old_clock, h->clock);
@@ -664,6 +737,8 @@ void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 
 	if (!m->map)
 		return;
+	*calls = take(m, *calls, &m->calls_left);
+	*ticks = take(m, *ticks, &m->ticks_left);
 	if (!m->table_built)
 		build_table(m);
 	h = hash_raw(hash_raw(hash_key(module_id), v->symbol), v->file);
