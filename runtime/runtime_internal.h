@@ -209,6 +209,7 @@ int ccprof__threads_create(pthread_t *t, const pthread_attr_t *attr,
 			   void *(*start)(void *), void *arg);
 int ccprof__threads_create_real(pthread_t *t, const pthread_attr_t *attr,
 				void *(*start)(void *), void *arg);
+int ccprof__threads_unknown_started(void);	/* and none known */
 
 /* dumper.c */
 void ccprof__dumper_start(void);

@@ -67,7 +67,12 @@
 typedef int (*create_fn)(pthread_t *, const pthread_attr_t *,
 			 void *(*)(void *), void *);
 
+/* glibc 2.32 and later: false from the first pthread_create of the
+ * process on (weak: other libcs may not have it). */
+extern char __libc_single_threaded __attribute__((weak));
+
 static struct ccprof__thread main_node = { .is_static = 1 };
+static int started_any;	/* the wrapper or the runtime started a thread */
 static struct ccprof__thread *head;
 static pthread_once_t key_once = PTHREAD_ONCE_INIT;
 static pthread_key_t exit_key;
@@ -221,7 +226,20 @@ static create_fn resolve_real(void)
 int ccprof__threads_create_real(pthread_t *th, const pthread_attr_t *attr,
 				void *(*start)(void *), void *arg)
 {
+	__atomic_store_n(&started_any, 1, __ATOMIC_RELAXED);
 	return resolve_real()(th, attr, start, arg);
+}
+
+/* At the last write: did the process start threads, none of them
+ * through the wrapper or the runtime?  Then every one was unknown (a
+ * program linked with libccprof.a, fully static or not; a host that
+ * dlopened the runtime): their calls are missing from counters=thread
+ * modules, however few samples they got.  (With some threads known,
+ * unknown ones cannot be told apart this way.) */
+int ccprof__threads_unknown_started(void)
+{
+	return &__libc_single_threaded && !__libc_single_threaded &&
+	       !__atomic_load_n(&started_any, __ATOMIC_RELAXED);
 }
 
 /* The wrapper's work: start the thread in thread_main.  If the node
@@ -234,6 +252,7 @@ int ccprof__threads_create(pthread_t *th, const pthread_attr_t *attr,
 	struct ccprof__thread *t;
 	int rc;
 
+	__atomic_store_n(&started_any, 1, __ATOMIC_RELAXED);
 	if (!key_ready() || !(t = calloc(1, sizeof(*t))))
 		return real(th, attr, start, arg);
 	t->start = start;
@@ -259,6 +278,9 @@ void ccprof__threads_after_fork_child(void)
 		me->rounds = 0;
 		me->tp = tp;
 	}
+	/* The parent's threads are not the child's to warn about. */
+	if (&__libc_single_threaded && !__libc_single_threaded)
+		started_any = 1;
 	if (me != &main_node)
 		main_node.linked = 0;
 	for (struct ccprof__thread *t = head; t; t = t->next)

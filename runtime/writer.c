@@ -460,8 +460,20 @@ static void warn_foreign_threads(void)
 	char n[24];
 	uint64_t samples = ccprof__sampler_foreign_samples();
 
-	if (!samples || !ccprof__registry_any_thread_counters())
+	if (!ccprof__registry_any_thread_counters())
 		return;
+	if (!samples) {
+		/* Short threads may get no sample, and still make calls. */
+		if (ccprof__threads_unknown_started())
+			ccprof__say("warning: the program started threads "
+				    "ccprof did not start (statically linked "
+				    "libccprof, or threads made before it was "
+				    "loaded): calls made on them are missing "
+				    "from the counts; build with counters=atomic "
+				    "to count them (docs/runtime.md)",
+				    (char *)NULL);
+		return;
+	}
 	n[ccprof__fmt_u64(n, samples)] = '\0';
 	ccprof__say("warning: ", n, " samples fell in profiled code on threads "
 		    "ccprof did not start (statically linked libccprof, or "
