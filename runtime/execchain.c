@@ -111,7 +111,8 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 	struct header_scan s;
 	struct stat st;
 	size_t total = 0;
-	int fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+	int fd = ccprof__open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC,
+			      0);
 
 	if (fd < 0)
 		return 0;

@@ -181,11 +181,11 @@ static int take_lock(const char *path)
 		return ENAMETOOLONG;
 	memcpy(lock_path, path, len);
 	memcpy(lock_path + len, ".lock", 6);
-	fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+	fd = ccprof__open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
 	if (fd < 0 && errno == ENOENT) {
 		if (ccprof__make_parent_dirs(lock_path) != 0)
 			return errno;
-		fd = open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+		fd = ccprof__open(lock_path, O_RDWR | O_CREAT | O_CLOEXEC, 0666);
 	}
 	if (fd < 0)
 		return errno;
@@ -596,7 +596,7 @@ static int read_old(const char *path)
 {
 	struct parser ps;
 	struct stat st;
-	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int fd = ccprof__open(path, O_RDONLY | O_CLOEXEC, 0);
 	char num[20];
 	int err;
 

@@ -21,6 +21,7 @@
  *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
  *   execchain.c a profile name of its own for each image of an exec chain
+ *   fdroom.c    descriptors for the writer when the program used them all
  *   writer.c    the format-v1 writer and the atomic replace
  *   merge.c     %m: merging into an existing profile, under a file lock
  *   outbuf.c    async-signal-safe output buffer and number formatting
@@ -282,6 +283,12 @@ struct ccprof__out_path {
 };
 int ccprof__expand_out_path(struct ccprof__out_path *out);
 int ccprof__make_parent_dirs(const char *path);
+
+/* fdroom.c: open(2) that makes room when every descriptor is in use
+ * (EMFILE: the soft RLIMIT_NOFILE is raised for the write), and puts
+ * the limit back at the end of the write. */
+int ccprof__open(const char *path, int flags, mode_t mode);
+void ccprof__fd_room_restore(void);
 
 /* execchain.c: ".execN" appended when the path holds the profile of an
  * earlier image of this process (exec keeps the pid).  0 or an errno. */

@@ -282,12 +282,12 @@ static int set_temp_path(void)
 static int create_temp(void)
 {
 	int flags = O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC;
-	int fd = open(tmp, flags, 0666);
+	int fd = ccprof__open(tmp, flags, 0666);
 
 	if (fd < 0 && errno == ENOENT) {
 		if (ccprof__make_parent_dirs(tmp) != 0)
 			return -1;
-		fd = open(tmp, flags, 0666);
+		fd = ccprof__open(tmp, flags, 0666);
 	}
 	return fd;
 }
@@ -297,8 +297,8 @@ static int create_temp(void)
  * hanging the program at exit), then written with blocking writes. */
 static int write_in_place(struct ccprof__header *h)
 {
-	int fd = open(target, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC |
-				      O_NONBLOCK);
+	int fd = ccprof__open(target, O_WRONLY | O_APPEND | O_NOCTTY |
+					      O_CLOEXEC | O_NONBLOCK, 0);
 	int flags, err;
 
 	if (fd < 0)
@@ -511,6 +511,7 @@ int ccprof__write_profile(enum ccprof__why why)
 	} else {
 		final_written = is_last(why);
 		err = write_locked(why);
+		ccprof__fd_room_restore();
 		if (final_written)
 			warn_foreign_threads();
 	}
