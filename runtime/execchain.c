@@ -111,9 +111,13 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 	struct header_scan s;
 	struct stat st;
 	size_t total = 0;
-	int fd = ccprof__open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC,
-			      0);
+	int fd;
 
+	/* Only a regular file: opening a FIFO, even for a moment, would
+	 * let a writer blocked on it through. */
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+		return 0;
+	fd = ccprof__open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
 	if (fd < 0)
 		return 0;
 	memset(&s, 0, sizeof(s));
