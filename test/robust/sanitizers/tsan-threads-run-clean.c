@@ -5,6 +5,13 @@
 // round of key destructors), and the first thread exit crashed (status
 // 66); the runtime now finishes a round earlier.
 //
+// Not with clang 14: its TSan runtime can deadlock when any signal
+// arrives while a thread is inside free() (SlotLock taken again by
+// CallUserSignalHandler; google/sanitizers#1540, fixed in later LLVM),
+// and the sampling signal reaches the main thread while pthread_join
+// frees the joined thread's TLS: a run in a few hung under load.
+// UNSUPPORTED: llvm14
+//
 // RUN: %cc -O1 -g -fsanitize=thread %s -o %t -pthread %libs
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out TSAN_OPTIONS=halt_on_error=1 %t 2>&1 | FileCheck --check-prefix=OUT %s
