@@ -11,8 +11,8 @@
  * with EMFILE, the soft limit is raised by a few descriptors, up to the
  * hard limit (or beyond it, for a process allowed to raise that), and
  * the open is tried again; at the end of the write the limit is put back
- * as it was (ccprof__fd_room_restore).  Nothing is reserved while the
- * program runs, so it has every descriptor it would have without ccprof.
+ * as it was (ccprof__fd_room_restore).  The writer reserves nothing
+ * while the program runs: its files are open only while it writes.
  * A process whose soft limit is its hard limit and that may not raise it
  * still gets "Too many open files".
  *
