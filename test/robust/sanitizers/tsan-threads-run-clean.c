@@ -12,6 +12,16 @@
 // frees the joined thread's TLS: a run in a few hung under load.
 // UNSUPPORTED: llvm14
 //
+// Fails with clang 22 on main since the task-clock sampler (52f9df3,
+// 9e5b7b0): the sampler's thread start (perf_clock.c move_high: fcntl,
+// close; then ioctl, mmap) runs in libccprof's thread wrapper before the
+// program's start routine, which under clang's TSan (linked into the
+// executable, so its pthread_create interceptor calls ours) is TSan's own
+// thread start: TSan has no state for the thread yet and its close()
+// interceptor faults (SEGV in __tsan::SlotLock, 10 of 10 runs; with
+// main's own libccprof 3 of 3).  Raw system calls on that path fix it.
+// XFAIL: llvm22
+//
 // RUN: %cc -O1 -g -fsanitize=thread %s -o %t -pthread %libs
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out TSAN_OPTIONS=halt_on_error=1 %t 2>&1 | FileCheck --check-prefix=OUT %s
