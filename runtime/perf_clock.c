@@ -31,6 +31,15 @@
  *    still the event's (checked in /proc/self/maps when the descriptor
  *    is gone, the one case where the program could have touched it).
  *
+ * Everything a new thread does here is a raw system call (raw_syscall.h)
+ * and the table below is guarded by a spin lock, not a pthread mutex: the
+ * thread wrapper runs this before the program's start routine, which
+ * under ThreadSanitizer is TSan's own thread start, and TSan's
+ * interceptors of close, fcntl or pthread_mutex_lock fault on a thread it
+ * has not set up yet (clang 22: SEGV in __tsan::SlotLock at the first
+ * thread start).  A descriptor the sanitizers never saw opened they do
+ * not see closed either.
+ *
  * The overflow signal: F_SETSIG to the sample signal, F_SETOWN_EX with
  * F_OWNER_TID to the thread, O_ASYNC.  It arrives with si_code POLL_IN
  * and si_fd the event's descriptor, which is how the handler knows it.
@@ -55,6 +64,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "raw_syscall.h"
 #include "runtime_internal.h"
 
 #ifndef F_SETSIG
@@ -84,60 +94,86 @@ struct event_slot {
  * copies of its parent's; and their number, against the budget. */
 static struct event_slot events[MAX_EVENTS];
 static int n_events;
-static pthread_mutex_t events_lock = PTHREAD_MUTEX_INITIALIZER;
+static int events_lock;		/* a spin lock: see the header comment */
+
+static void lock_events(void)
+{
+	while (__atomic_exchange_n(&events_lock, 1, __ATOMIC_ACQUIRE))
+		ccprof__raw(SYS_sched_yield, 0, 0, 0, 0, 0, 0);
+}
+
+static void unlock_events(void)
+{
+	__atomic_store_n(&events_lock, 0, __ATOMIC_RELEASE);
+}
+
+static void raw_close(int fd)
+{
+	ccprof__raw(SYS_close, fd, 0, 0, 0, 0, 0);
+}
+
+static long raw_fcntl(int fd, int cmd, long arg)
+{
+	return ccprof__raw(SYS_fcntl, fd, cmd, arg, 0, 0, 0);
+}
 
 static int fd_floor = -1, fd_budget;
 
+/* The page size, known from the first call (sysconf is no system call). */
+static size_t page_size(void)
+{
+	static size_t size;
+
+	if (!size)
+		size = (size_t)sysconf(_SC_PAGESIZE);
+	return size;
+}
+
 static void compute_placement(void)
 {
-	struct rlimit rl;
+	struct rlimit rl;	/* the kernel's struct rlimit64 on LP64 */
 	rlim_t cur = 1024;
 
-	if (getrlimit(RLIMIT_NOFILE, &rl) == 0 && rl.rlim_cur != RLIM_INFINITY)
-		cur = rl.rlim_cur;
-	else if (getrlimit(RLIMIT_NOFILE, &rl) == 0)
-		cur = 1u << 20;
+	if (ccprof__raw(SYS_prlimit64, 0, RLIMIT_NOFILE, 0, &rl, 0, 0) == 0)
+		cur = rl.rlim_cur == RLIM_INFINITY ? (rlim_t)1 << 20
+						   : rl.rlim_cur;
 	fd_floor = (int)((cur < 1024 ? cur : 1024) / 4 * 3);
 	fd_budget = (int)(cur / 4 < MAX_EVENTS ? cur / 4 : MAX_EVENTS);
 }
 
-static long perf_event_open_(struct perf_event_attr *attr, pid_t pid,
-			     int cpu, int group, unsigned long flags)
-{
-	return syscall(SYS_perf_event_open, attr, pid, cpu, group, flags);
-}
-
 /* Moves FD to the first free number at or above the floor; the new
- * descriptor, or -1 (FD is then closed). */
+ * descriptor, or a negative errno (FD is then closed). */
 static int move_high(int fd)
 {
-	int high = fcntl(fd, F_DUPFD_CLOEXEC, fd_floor);
+	int high = (int)raw_fcntl(fd, F_DUPFD_CLOEXEC, fd_floor);
 
-	close(fd);
+	raw_close(fd);
 	return high;
 }
 
-static int route_signal(int fd, int sig)
+/* 0, or a negative errno. */
+static long route_signal(int fd, int sig)
 {
 	struct f_owner_ex owner;
-	int fl;
+	long fl, err;
 
 	owner.type = F_OWNER_TID;
-	owner.pid = (pid_t)syscall(SYS_gettid);
-	if (fcntl(fd, F_SETOWN_EX, &owner) != 0 ||
-	    fcntl(fd, F_SETSIG, sig) != 0)
-		return -1;
-	fl = fcntl(fd, F_GETFL);
-	if (fl < 0 || fcntl(fd, F_SETFL, fl | O_ASYNC | O_NONBLOCK) != 0)
-		return -1;
-	return 0;
+	owner.pid = (pid_t)ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0);
+	if ((err = raw_fcntl(fd, F_SETOWN_EX, (long)&owner)) < 0 ||
+	    (err = raw_fcntl(fd, F_SETSIG, sig)) < 0)
+		return err;
+	fl = raw_fcntl(fd, F_GETFL, 0);
+	if (fl < 0)
+		return fl;
+	err = raw_fcntl(fd, F_SETFL, fl | O_ASYNC | O_NONBLOCK);
+	return err < 0 ? err : 0;
 }
 
 static int take_slot(int fd, uint64_t id)
 {
 	int ok = 0;
 
-	pthread_mutex_lock(&events_lock);
+	lock_events();
 	if (n_events < fd_budget && n_events < MAX_EVENTS) {
 		events[n_events].fd = fd;
 		events[n_events].id = id;
@@ -145,17 +181,17 @@ static int take_slot(int fd, uint64_t id)
 		n_events++;
 		ok = 1;
 	}
-	pthread_mutex_unlock(&events_lock);
+	unlock_events();
 	return ok;
 }
 
 static void set_page(int fd, uint64_t id, void *page)
 {
-	pthread_mutex_lock(&events_lock);
+	lock_events();
 	for (int i = 0; i < n_events; i++)
 		if (events[i].fd == fd && events[i].id == id)
 			events[i].page = page;
-	pthread_mutex_unlock(&events_lock);
+	unlock_events();
 }
 
 /* Forgets the event; its page, or NULL. */
@@ -163,14 +199,14 @@ static void *drop_slot(int fd, uint64_t id)
 {
 	void *page = NULL;
 
-	pthread_mutex_lock(&events_lock);
+	lock_events();
 	for (int i = 0; i < n_events; i++)
 		if (events[i].fd == fd && events[i].id == id) {
 			page = events[i].page;
 			events[i] = events[--n_events];
 			break;
 		}
-	pthread_mutex_unlock(&events_lock);
+	unlock_events();
 	return page;
 }
 
@@ -200,18 +236,18 @@ static int page_still_event(void *page)
 int ccprof__perf_clock_is_ours(int fd, uint64_t id)
 {
 	uint64_t got = 0;
-	int saved = errno;
-	int ok = fd >= 0 && ioctl(fd, PERF_EVENT_IOC_ID, &got) == 0 &&
-		 got == id;
 
-	errno = saved;
-	return ok;
+	return fd >= 0 &&
+	       ccprof__raw(SYS_ioctl, fd, PERF_EVENT_IOC_ID, &got, 0, 0, 0) ==
+		       0 &&
+	       got == id;
 }
 
 int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 {
 	struct perf_event_attr attr;
-	int saved = errno, err, fd;
+	long fd, err;
+	void *page;
 
 	if (fd_floor < 0)
 		compute_placement();
@@ -224,46 +260,37 @@ int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 	attr.exclude_kernel = 1;
 	attr.exclude_hv = 1;
 	attr.wakeup_events = 1;
-	fd = (int)perf_event_open_(&attr, 0, -1, -1, PERF_FLAG_FD_CLOEXEC);
-	if (fd < 0) {
-		err = errno;
-		goto fail;
+	fd = ccprof__raw(SYS_perf_event_open, &attr, 0, -1, -1,
+			 PERF_FLAG_FD_CLOEXEC, 0);
+	if (fd < 0)
+		return (int)fd;
+	fd = move_high((int)fd);
+	if (fd < 0)
+		return -EMFILE;
+	err = ccprof__raw(SYS_ioctl, fd, PERF_EVENT_IOC_ID, id, 0, 0, 0);
+	if (err == 0)
+		err = route_signal((int)fd, sig);
+	if (err < 0) {
+		raw_close((int)fd);
+		return (int)err;
 	}
-	fd = move_high(fd);
-	if (fd < 0) {
-		err = EMFILE;
-		goto fail;
+	if (!take_slot((int)fd, *id)) {
+		raw_close((int)fd);
+		return -EMFILE;
 	}
-	if (ioctl(fd, PERF_EVENT_IOC_ID, id) != 0 || route_signal(fd, sig)) {
-		err = errno;
-		close(fd);
-		goto fail;
+	err = ccprof__raw(SYS_ioctl, fd, PERF_EVENT_IOC_ENABLE, 0, 0, 0, 0);
+	if (err < 0) {
+		drop_slot((int)fd, *id);
+		raw_close((int)fd);
+		return (int)err;
 	}
-	if (!take_slot(fd, *id)) {
-		close(fd);
-		err = EMFILE;
-		goto fail;
-	}
-	if (ioctl(fd, PERF_EVENT_IOC_ENABLE, 0) != 0) {
-		err = errno;
-		drop_slot(fd, *id);
-		close(fd);
-		goto fail;
-	}
-	{
-		/* The keep-alive page; without it (perf_event_mlock_kb
-		 * spent) the descriptor alone holds the event. */
-		void *page = mmap(NULL, (size_t)sysconf(_SC_PAGESIZE),
-				  PROT_READ, MAP_SHARED, fd, 0);
-
-		if (page != MAP_FAILED)
-			set_page(fd, *id, page);
-	}
-	errno = saved;
-	return fd;
-fail:
-	errno = saved;
-	return -err;
+	/* The keep-alive page; without it (perf_event_mlock_kb spent) the
+	 * descriptor alone holds the event. */
+	page = (void *)ccprof__raw(SYS_mmap, 0, page_size(), PROT_READ,
+				   MAP_SHARED, fd, 0);
+	if ((unsigned long)page < (unsigned long)-4095L)
+		set_page((int)fd, *id, page);
+	return (int)fd;
 }
 
 /* 1 if the event was still held (by its descriptor or its page), 0 if
@@ -275,11 +302,11 @@ int ccprof__perf_clock_close(int fd, uint64_t id)
 	int held = ours;
 
 	if (page && (ours || page_still_event(page))) {
-		munmap(page, (size_t)sysconf(_SC_PAGESIZE));
+		ccprof__raw(SYS_munmap, page, page_size(), 0, 0, 0, 0);
 		held = 1;
 	}
 	if (ours)
-		close(fd);
+		raw_close(fd);
 	errno = saved;
 	return held;
 }
@@ -289,9 +316,9 @@ int ccprof__perf_clock_close(int fd, uint64_t id)
  * pages are not inherited: the kernel maps them VM_DONTCOPY.) */
 void ccprof__perf_clock_after_fork(void)
 {
-	pthread_mutex_init(&events_lock, NULL);
+	events_lock = 0;
 	for (int i = 0; i < n_events; i++)
 		if (ccprof__perf_clock_is_ours(events[i].fd, events[i].id))
-			close(events[i].fd);
+			raw_close(events[i].fd);
 	n_events = 0;
 }

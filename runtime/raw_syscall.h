@@ -45,6 +45,45 @@ static inline long ccprof__raw_syscall4(long nr, long a, long b, long c,
 }
 #endif
 
+#if defined(__x86_64__)
+static inline long ccprof__raw_syscall6(long nr, long a, long b, long c,
+					long d, long e, long f)
+{
+	long ret;
+	register long r10 __asm__("r10") = d;
+	register long r8 __asm__("r8") = e;
+	register long r9 __asm__("r9") = f;
+
+	__asm__ volatile("syscall"
+			 : "=a"(ret)
+			 : "0"(nr), "D"(a), "S"(b), "d"(c), "r"(r10), "r"(r8),
+			   "r"(r9)
+			 : "rcx", "r11", "memory");
+	return ret;
+}
+
+/* Any system call, raw on x86-64: the result, or a negative errno.
+ * Elsewhere through libc's syscall(), errno saved. */
+#define ccprof__raw(nr, a, b, c, d, e, f)                                  \
+	ccprof__raw_syscall6((nr), (long)(a), (long)(b), (long)(c), (long)(d), \
+			     (long)(e), (long)(f))
+#else
+static inline long ccprof__raw_generic(long nr, long a, long b, long c,
+				       long d, long e, long f)
+{
+	int saved = errno;
+	long ret = syscall(nr, a, b, c, d, e, f);
+
+	if (ret == -1)
+		ret = -errno;
+	errno = saved;
+	return ret;
+}
+#define ccprof__raw(nr, a, b, c, d, e, f)                                 \
+	ccprof__raw_generic((nr), (long)(a), (long)(b), (long)(c), (long)(d), \
+			    (long)(e), (long)(f))
+#endif
+
 /* clock_gettime(CLOCK, ts): 0 or a negative errno. */
 static inline long ccprof__raw_clock_gettime(clockid_t clock,
 					     struct timespec *ts)

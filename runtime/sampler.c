@@ -452,7 +452,9 @@ static int start_perf_source(void)
  * clock; in wall mode a timer on the monotonic clock. */
 static void start_thread_source(void)
 {
-	pid_t tid = (pid_t)syscall(SYS_gettid);
+	/* Raw system calls, as in perf_clock.c: under ThreadSanitizer this
+	 * runs before TSan has set the thread up. */
+	pid_t tid = (pid_t)ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0);
 	struct timespec ts;
 	clockid_t timer_clock = CLOCK_THREAD_CPUTIME_ID;
 	int source = SOURCE_CPU_TIMER;
@@ -460,7 +462,7 @@ static void start_thread_source(void)
 	thread_known = 1;
 	source_lost = 0;
 	perf_fd = -1;
-	clock_gettime(CLOCK_MONOTONIC, &ts);
+	ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
 	jitter_state = ((uint64_t)tid << 32) ^ (uint64_t)ts.tv_nsec ^
 		       ((uint64_t)ts.tv_sec << 20) ^ 0x9e3779b97f4a7c15u;
 	jitter_state |= 1;	/* xorshift never leaves 0, nor reaches it */
