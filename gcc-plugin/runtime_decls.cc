@@ -158,8 +158,10 @@ ccprof_current_decl (void)
     return current_decl;
   tree type = build_pointer_type (ccprof_counters_type ());
   type = build_qualified_type (type, TYPE_QUAL_VOLATILE);
+  /* Named as the runtime's C code names it (dumps show that name); the
+     symbol is ccprof_sym_CURRENT, __ccprof_current.tls (ccprof_abi.def). */
   tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			  get_identifier (ccprof_sym_CURRENT), type);
+			  get_identifier ("__ccprof_current"), type);
   TREE_PUBLIC (decl) = 1;
   DECL_EXTERNAL (decl) = flag_shlib;
   TREE_STATIC (decl) = !flag_shlib;
@@ -170,7 +172,7 @@ ccprof_current_decl (void)
   TREE_THIS_VOLATILE (decl) = 1;
   TREE_SIDE_EFFECTS (decl) = 1;
   /* Set the symbol name ourselves: the C++ front end would mangle it. */
-  SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
+  SET_DECL_ASSEMBLER_NAME (decl, get_identifier (ccprof_sym_CURRENT));
   set_decl_tls_model (decl, flag_shlib ? TLS_MODEL_INITIAL_EXEC
 				       : TLS_MODEL_LOCAL_EXEC);
   if (!flag_shlib)

@@ -5,7 +5,8 @@
  * They share one object file on purpose: when a program is linked with
  * the static libccprof.a, the linker pulls an archive member only for a
  * symbol someone references, and instrumented code references
- * __ccprof_current and __ccprof_register, never the constructor.  Keeping
+ * __ccprof_current (symbol __ccprof_current.tls) and __ccprof_register,
+ * never the constructor.  Keeping
  * the constructor here means "uses the ABI" implies "starts the runtime".
  *
  * Registration may happen before the constructor (the constructors of

@@ -97,8 +97,11 @@ struct ccprof_module {
 extern "C" {
 #endif
 
+/* `current`'s symbol, CCPROF_ABI_SYMBOL(CURRENT) of ccprof_abi.def, which
+ * says why it has a dot; C code calls the variable __ccprof_current. */
+#define CCPROF_SYM_CURRENT "__ccprof_current.tls"
 extern __thread struct ccprof_counters *__ccprof_current
-	__attribute__((tls_model("initial-exec")));
+	__asm__(CCPROF_SYM_CURRENT) __attribute__((tls_model("initial-exec")));
 #define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
 	void Name(const struct ccprof_module *m CCPROF_X_##Extra);
 #include "ccprof_abi.def"

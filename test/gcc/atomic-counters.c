@@ -19,5 +19,5 @@ int f(int x)
 
 // ASM-LABEL: f:
 // ASM:         lock addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
 // ASM:         .string "counters=atomic"

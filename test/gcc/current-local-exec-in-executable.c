@@ -26,22 +26,22 @@ int f(int x)
 }
 
 // EXE-LABEL: f:
-// EXE:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current@tpoff
-// EXE:         .weak __ccprof_current
+// EXE:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current.tls@tpoff
+// EXE:         .weak __ccprof_current.tls
 // EXE:         .section .tbss
-// EXE:       __ccprof_current:
+// EXE:       __ccprof_current.tls:
 // EXE-NEXT:    .zero 8
 
 // DSO-LABEL: f:
-// DSO:         movq __ccprof_current@gottpoff(%rip), [[R:%r[a-z0-9]+]]
+// DSO:         movq __ccprof_current.tls@gottpoff(%rip), [[R:%r[a-z0-9]+]]
 // DSO:         movq {{%r[a-z0-9]+}}, %fs:{{0?}}([[R]])
-// DSO-NOT:     __ccprof_current:
+// DSO-NOT:     __ccprof_current.tls:
 
 // LTO-LABEL: f:
-// LTO:         movq {{%r[a-z0-9]+}}, %fs:__ccprof_current@tpoff
+// LTO:         movq {{%r[a-z0-9]+}}, %fs:__ccprof_current.tls@tpoff
 // LTO-NOT:     __ccprof_tcc
 
 // INTEL-LABEL: f:
-// INTEL:         mov QWORD PTR fs:__ccprof_current@tpoff, {{r[a-z0-9]+}}
+// INTEL:         mov QWORD PTR fs:__ccprof_current.tls@tpoff, {{r[a-z0-9]+}}
 // INTEL-NOT:     __ccprof_tcc
 // ADDR:        .string "counters=thread current=address"

@@ -27,7 +27,7 @@ int f(int x)
 // executable reached local-exec (current-local-exec-in-executable.c).
 // ASM-LABEL: f:
 // ASM-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
 // ASM:         ret
 // ASM:         .local __ccprof_cnt.f
 // ASM-NEXT:    .comm __ccprof_cnt.f,32,32

@@ -31,15 +31,15 @@ unsigned long caller(unsigned long x)
 // CHECK-DAG:     addq $1, %fs:8+__ccprof_tcalls@tpoff{{$}}
 // CHECK-DAG:     addq $1, %fs:__ccprof_tcalls@tpoff{{$}}
 // `current` := caller's slot (cc[1], __ccprof_tcc[2]), then mix's:
-// CHECK-DAG:     movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
-// CHECK:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current@tpoff
+// CHECK-DAG:     movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current.tls@tpoff
+// CHECK:         movq $__ccprof_tcc+8@tpoff, %fs:__ccprof_current.tls@tpoff
 // The inlined loop runs with `current` = mix's, then the reset:
 // CHECK:         imulq
-// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
+// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current.tls@tpoff
 // CHECK-NOT:     movq $__ccprof_tcc
 // CHECK:         call work@PLT
 // CHECK-NOT:     ret
-// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current@tpoff
+// CHECK:         movq $__ccprof_tcc+16@tpoff, %fs:__ccprof_current.tls@tpoff
 // CHECK-NOT:   {{^}}mix:
 // CHECK:       __ccprof_ccs:
 // CHECK-NEXT:    .quad __ccprof_cnt.mix

@@ -23,7 +23,7 @@ int f(int x)
 
 // ASM-LABEL: f:
 // ASM-DAG:     addq $1, __ccprof_cnt.f(%rip)
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
 // ASM:         ret
 // ASM:         {{call|jmp}} __ccprof_register@PLT
 // ASM-NOT:     __ccprof_tcalls

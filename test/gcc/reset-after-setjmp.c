@@ -30,4 +30,4 @@ int setter(void)
 // ASM-LABEL: setter:
 // ASM:         call _setjmp@PLT
 // ASM-NOT:     call
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff

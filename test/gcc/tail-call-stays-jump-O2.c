@@ -35,11 +35,11 @@ int main(int argc, char **argv)
 
 // (GCC emits is_odd first.)
 // ASM-LABEL: is_odd:
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
 // ASM-NOT:     call
 // ASM:         jmp is_even
 // ASM-LABEL: is_even:
-// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current@tpoff
+// ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
 // ASM-NOT:     call
 // ASM:         jmp is_odd
 

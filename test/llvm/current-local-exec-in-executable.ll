@@ -8,8 +8,8 @@
 ; RUN: (cat %s; echo '!llvm.module.flags = !{!0, !1}'; echo '!0 = !{i32 7, !"PIC Level", i32 2}'; echo '!1 = !{i32 7, !"PIE Level", i32 2}') | %opt -passes=ccprof -S | FileCheck %s --check-prefix=EXE
 ; RUN: (cat %s; echo '!llvm.module.flags = !{!0}'; echo '!0 = !{i32 7, !"PIC Level", i32 2}') | %opt -passes=ccprof -S | FileCheck %s --check-prefix=DSO
 ;
-; EXE: @__ccprof_current = weak thread_local(localexec) global ptr null
-; DSO: @__ccprof_current = external thread_local(initialexec) global ptr
+; EXE: @__ccprof_current.tls = weak thread_local(localexec) global ptr null
+; DSO: @__ccprof_current.tls = external thread_local(initialexec) global ptr
 
 define i32 @f(i32 %x) {
 entry:

@@ -3,7 +3,7 @@
 ; and points `current` at its shared counters with a volatile store.
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s
 
-; CHECK-DAG: @__ccprof_current = weak thread_local(localexec) global ptr null
+; CHECK-DAG: @__ccprof_current.tls = weak thread_local(localexec) global ptr null
 ; CHECK-DAG: @__ccprof_cnt.f = private global [4 x i64] zeroinitializer, align 8
 ; CHECK-DAG: @__ccprof_tcalls = internal thread_local(localexec) global [2 x i64] zeroinitializer, align 8
 

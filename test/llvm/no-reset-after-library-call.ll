@@ -18,13 +18,13 @@ declare void @g()
 ; CHECK:      call i64 @strlen(
 ; CHECK-NOT:  asm sideeffect
 ; CHECK:      call void @qsort(
-; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current.tls@tpoff"
 ; CHECK-NOT:  call
 ; CHECK:      call i32 @abs(
-; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current.tls@tpoff"
 ; CHECK-NOT:  call i32
 ; CHECK:      call i32 @puts({{.*}}) #[[NB:[0-9]+]]
-; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current@tpoff"
+; CHECK:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current.tls@tpoff"
 ; CHECK-NOT:  call i32
 ; CHECK:      call void @g()
 ; CHECK: attributes #[[NB]] = { nobuiltin }

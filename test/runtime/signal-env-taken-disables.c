@@ -51,7 +51,7 @@ int main(void)
 		return 1;
 	}
 	reg = (void (*)(const struct ccprof_module *))dlsym(lib, "__ccprof_register");
-	current = dlsym(lib, "__ccprof_current");
+	current = dlsym(lib, CCPROF_SYM_CURRENT);
 	reg(&module);
 	main_cnt.calls++;
 	*current = &main_cnt;
