@@ -15,9 +15,10 @@
 #   %build_root      the CMake build directory
 #   %cross_c/_cxx    test/tools/cross_compare.py with every built compiler
 # RUN lines run in /bin/sh (external shell), so $(...) works.
-# Features: clang, llvm14/llvm22, gcc, and primary (the first configuration,
-# which alone runs the compiler-independent runtime and reporter tests),
-# chromium (the browser the --html tests use).
+# Features: clang, llvm14/llvm22, gcc, built-<config> for each configured
+# compiler, primary (the first configuration, which alone runs the
+# compiler-independent runtime and reporter tests), chromium (the browser
+# the --html tests use).
 import os
 import lit.formats
 
@@ -68,6 +69,10 @@ else:
     load = "-fplugin=%s" % plugin
     pluginopt = "-fplugin-arg-ccprof-"
     config.available_features.add("gcc")
+
+# built-clang14, built-clang22, built-gcc: the plugins this build has.
+for name in config.ccprof_configs:
+    config.available_features.add("built-" + name)
 
 if cc_name == config.ccprof_primary:
     config.available_features.add("primary")
