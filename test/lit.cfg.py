@@ -4,6 +4,7 @@
 # clang22 or gcc; ctest runs each).  Substitutions:
 #   %cc / %cxx       compiler under test WITH the ccprof plugin loaded
 #   %plain_cc/_cxx   the same compiler without the plugin
+#   %bare_cc/_cxx    the same compiler alone, no flags (for ccprof-cc)
 #   %pluginopt-      prefix of a plugin option: -mllvm -ccprof- (clang)
 #                    or -fplugin-arg-ccprof- (gcc); e.g. %pluginopt-exclude=c
 #   %libs            link flags for libccprof (shared, with rpath)
@@ -123,6 +124,8 @@ config.substitutions[0:0] = [
     ("%gcc_plugin", gcc_plugin),
     ("%cxx", "%s %s %s" % (plain_cxx, load, inc)),
     ("%cc", "%s %s %s" % (plain_cc, load, inc)),
+    ("%bare_cxx", plain_cxx),
+    ("%bare_cc", plain_cc),
     ("%gxx", "g++"),
     ("%gcc", "gcc"),
     ("%libs", "-L%s -Wl,-rpath,%s -lccprof" % (libdir, libdir)),
