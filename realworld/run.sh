@@ -8,7 +8,8 @@
 #   clang22  clang 22 -O2 with the ccprof LLVM 22 pass plugin
 #
 # PROGRAM is a directory of realworld/ with a test.sh (default: lua5.4
-# bzip2 xz-utils libevent).  Every test that passes in "plain" must pass in each
+# bzip2 xz-utils libevent fribidi tinyxml2 fribidi-meson).  Every test
+# that passes in "plain" must pass in each
 # instrumented build, and each instrumented build must write at least one
 # profile, all of which must import with ccprof-report.  Prints a table and
 # writes it to realworld/RESULTS.md (only when every program is run).
@@ -29,36 +30,62 @@ report=$build/bin/ccprof-report
 builds=${RW_BUILDS:-plain gcc clang14 clang22}
 RW_JOBS=${RW_JOBS:-$(nproc 2>/dev/null || echo 2)}
 export RW_JOBS
-all_programs="lua5.4 bzip2 xz-utils libevent"
+all_programs="lua5.4 bzip2 xz-utils libevent fribidi tinyxml2 fribidi-meson"
 programs=${*:-$all_programs}
 mkdir -p "$out"
 
 say() { echo "realworld: $*" >&2; }
 
-set_build() { # name -> RW_CC RW_CFLAGS RW_LIBS
-	RW_LIBS=$($config --libs)
+# Each build gives a program's test.sh both recipes (docs/build-systems.md):
+#   flags:   RW_CC/RW_CXX the compilers, RW_CFLAGS "-O2 $(ccprof-config
+#            --cc=RW_CC --plugin-flags)" (for C and C++ alike), RW_LIBS
+#            "$(ccprof-config --libs)";
+#   wrapper: RW_WRAP_CC="ccprof-cc RW_CC", RW_WRAP_CXX="ccprof-c++ RW_CXX",
+#            with RW_OPT=-O2 as the only flag.
+# In plain, RW_WRAP_* are the bare compilers and RW_CFLAGS is -O2.
+set_build() { # name -> RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW_OPT
 	case $1 in
-	plain) RW_CC=gcc RW_CFLAGS=-O2 RW_LIBS= ;;
-	gcc) RW_CC=gcc RW_CFLAGS="-O2 $($config --gcc-plugin-flags)" ;;
-	clang14) RW_CC=/usr/lib/llvm-14/bin/clang RW_CFLAGS="-O2 $($config --clang-plugin-flags=14)" ;;
-	clang22) RW_CC=/usr/lib/llvm-22/bin/clang RW_CFLAGS="-O2 $($config --clang-plugin-flags=22)" ;;
+	plain|gcc) RW_CC=gcc RW_CXX=g++ ;;
+	clang14) RW_CC=/usr/lib/llvm-14/bin/clang RW_CXX=/usr/lib/llvm-14/bin/clang++ ;;
+	clang22) RW_CC=/usr/lib/llvm-22/bin/clang RW_CXX=/usr/lib/llvm-22/bin/clang++ ;;
 	*) say "unknown build $1"; exit 2 ;;
 	esac
-	export RW_CC RW_CFLAGS RW_LIBS
+	RW_OPT=-O2
+	if [ "$1" = plain ]; then
+		RW_CFLAGS=-O2 RW_LIBS= RW_WRAP_CC=$RW_CC RW_WRAP_CXX=$RW_CXX
+	else
+		RW_CFLAGS="-O2 $($config --cc="$RW_CC" --plugin-flags)"
+		RW_LIBS=$($config --libs)
+		RW_WRAP_CC="$build/bin/ccprof-cc $RW_CC"
+		RW_WRAP_CXX="$build/bin/ccprof-c++ $RW_CXX"
+	fi
+	export RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW_OPT
+}
+
+# The Debian source package of a program directory: its name, or the
+# first line of its file "source" (fribidi-meson builds fribidi again).
+source_of() {
+	if [ -f "$here/$1/source" ]; then head -n 1 "$here/$1/source"; else echo "$1"; fi
 }
 
 # Programs whose tests do the same work in every run, so that every
 # compiler's profiles must have the same cost centres with the same call
 # counts (summed over the test processes).  Not Lua: its string hashes are
 # seeded from addresses and the time, so table work varies run to run.
-same_work_programs="bzip2 xz-utils"
+same_work_programs="bzip2 xz-utils fribidi tinyxml2 fribidi-meson"
 cross=$out/cross.tsv
 : >"$cross"
 
-# name,calls of every cost centre that ran, over all of a build's runs
-calls_by_name() { # work directory
+# name,calls of every cost centre that ran, over all of a build's runs,
+# but those named in the program's file "counts-may-differ" (one name a
+# line; # comments say why each may differ between compilers).
+calls_by_name() { # work directory, program
+	skip=
+	if [ -f "$here/$2/counts-may-differ" ]; then
+		skip="AND name NOT IN ($(sed "/^#/d; /^\$/d; s/'/''/g; s/.*/'&'/" "$here/$2/counts-may-differ" | paste -sd, -))"
+	fi
 	"$report" --db "$1/ccprof.db" --no-import --format csv --sql \
-		"SELECT name, sum(calls) FROM flat WHERE id >= 0
+		"SELECT name, sum(calls) FROM flat WHERE id >= 0 $skip
 		 GROUP BY name HAVING sum(calls) > 0 ORDER BY name"
 }
 
@@ -69,7 +96,7 @@ rows=$out/rows.tsv
 status=0
 for prog in $programs; do
 	[ -f "$here/$prog/test.sh" ] || { say "no realworld/$prog/test.sh"; exit 2; }
-	tree=$(sh "$repo/bench/fetch-sources.sh" "$prog" | tail -n 1)
+	tree=$(sh "$repo/bench/fetch-sources.sh" "$(source_of "$prog")" | tail -n 1)
 	[ -d "$tree" ] || { say "$prog: no source tree"; exit 1; }
 	for b in $builds; do
 		set_build "$b"
@@ -145,7 +172,7 @@ for prog in $programs; do
 	first=
 	for b in $builds; do
 		[ "$b" != plain ] && [ -f "$out/$prog/$b/ccprof.db" ] || continue
-		calls_by_name "$out/$prog/$b" >"$out/$prog/$b/calls.csv" || true
+		calls_by_name "$out/$prog/$b" "$prog" >"$out/$prog/$b/calls.csv" || true
 		if [ -z "$first" ]; then first=$b; continue; fi
 		ndiff=$(diff "$out/$prog/$first/calls.csv" "$out/$prog/$b/calls.csv" |
 			grep -c '^[<>]' || true)
@@ -182,7 +209,7 @@ if [ "$programs" = "$all_programs" ] && [ "$builds" = "plain gcc clang14 clang22
 		echo "on $(date -u '+%Y-%m-%d %H:%M UTC'), $(uname -srm), $(nproc) CPUs,"
 		echo "$(gcc --version | head -n 1), $(/usr/lib/llvm-14/bin/clang --version | head -n 1),"
 		echo "$(/usr/lib/llvm-22/bin/clang --version | head -n 1)."
-		echo "Sources: $(for p in $programs; do basename "$(sh "$repo/bench/fetch-sources.sh" "$p" | tail -n 1)"; done | paste -sd, - | sed 's/,/, /g') (Debian)."
+		echo "Sources: $(for p in $programs; do basename "$(sh "$repo/bench/fetch-sources.sh" "$(source_of "$p")" | tail -n 1)"; done | sort -u | paste -sd, - | sed 's/,/, /g') (Debian)."
 		echo
 		echo "passed/failed: the program's own tests; regressions: tests that pass in"
 		echo "plain (gcc -O2, no ccprof) and not in this build; profiles: files written"

@@ -1,7 +1,10 @@
 #!/bin/sh
-# realworld/bzip2/test.sh SRC WORK - build bzip2 (libbz2 objects + bzip2.c,
-# as the package's Makefile does) from Debian's bzip2 source tree SRC into
-# WORK, and run
+# realworld/bzip2/test.sh SRC WORK - build bzip2 from Debian's bzip2 source
+# tree SRC (copied to WORK/src) with the package's own plain Makefile, the
+# way its users pass flags (docs/build-systems.md, "Plain Makefiles"):
+#   make CC=... CFLAGS="... plugin flags" LDFLAGS="$(ccprof-config --libs)"
+# Debian's Makefile links bzip2 with the shared libbz2.so, both with
+# $(LDFLAGS) before the objects.  Then runs
 #   - the Makefile's "test" target, as 6 tests: compress sample1..3 at
 #     -1..-3 and compare with sample*.bz2, decompress sample*.bz2 and compare
 #     with sample*.ref (sample3 with -s, small-memory decompression);
@@ -14,15 +17,13 @@
 set -eu
 src=$1 work=$2
 : "${RW_CC:?}" "${RW_CFLAGS?}" "${RW_LIBS?}"
-mkdir -p "$work/obj" "$work/bin"
-objs=""
-for u in blocksort huffman crctable randtable compress decompress bzlib bzip2; do
-	# shellcheck disable=SC2086
-	$RW_CC $RW_CFLAGS -w -D_FILE_OFFSET_BITS=64 -c "$src/$u.c" -o "$work/obj/$u.o"
-	objs="$objs $work/obj/$u.o"
-done
-# shellcheck disable=SC2086
-$RW_CC $RW_CFLAGS -o "$work/bin/bzip2" $objs $RW_LIBS
+rm -rf "$work/src"
+cp -R "$src" "$work/src"
+mkdir -p "$work/bin"
+make -C "$work/src" CC="$RW_CC" CFLAGS="$RW_CFLAGS -w -D_FILE_OFFSET_BITS=64" \
+	LDFLAGS="$RW_LIBS -Wl,-rpath,$work/src" bzip2 >"$work/build.log" 2>&1 ||
+	{ tail -30 "$work/build.log" >&2; exit 1; }
+cp "$work/src/bzip2" "$work/bin/bzip2"
 ln -sf bzip2 "$work/bin/bunzip2"
 ln -sf bzip2 "$work/bin/bzcat"
 for s in bzdiff bzgrep bzmore; do
