@@ -1,28 +1,23 @@
 #!/bin/sh
-# realworld/xz-utils/test.sh SRC WORK - configure (out of tree, static
-# liblzma, no NLS or docs) and build xz-utils from Debian's source tree SRC
-# in WORK, and run its own test suite, "make check" (tests/: liblzma unit
-# tests written with tuktest, and the scripts that run xz, xzdec, xzgrep
-# ... over tests/files/ and generated data).  Writes WORK/results: one
-# "PASS name" / "FAIL name" line per test of the suite (SKIP counts as
-# neither).
-# Environment (realworld/run.sh): RW_CC, RW_CFLAGS, RW_LIBS, RW_PROFILES,
+# realworld/xz-utils/test.sh SRC WORK - configure (out of tree, no NLS or
+# docs; liblzma shared only, built by libtool) and build
+# xz-utils from Debian's source tree SRC in WORK through the compiler
+# wrapper, ./configure CC="ccprof-cc COMPILER" (docs/build-systems.md,
+# "Autotools and libtool"), and run its own test suite, "make check"
+# (tests/: liblzma unit tests written with tuktest, and the scripts that
+# run xz, xzdec, xzgrep ... over tests/files/ and generated data).  Writes
+# WORK/results: one "PASS name" / "FAIL name" line per test of the suite
+# (SKIP counts as neither).
+# Environment (realworld/run.sh): RW_WRAP_CC, RW_OPT, RW_PROFILES,
 # RW_JOBS.
 set -eu
 src=$1 work=$2
-: "${RW_CC:?}" "${RW_CFLAGS?}" "${RW_LIBS?}"
+: "${RW_WRAP_CC:?}" "${RW_OPT?}"
 mkdir -p "$work/b"
 cd "$work/b"
-# RW_LIBS's -L and -Wl,... go to LDFLAGS, its -l to LIBS: the Makefile
-# writes LIBS into liblzma.pc with a sed "s,...,...,g" that a comma in
-# -Wl,-rpath,DIR breaks
-ldflags="" libs=""
-for w in $RW_LIBS; do
-	case $w in -l*) libs="$libs $w" ;; *) ldflags="$ldflags $w" ;; esac
-done
 if [ ! -f Makefile ]; then
-	"$src/configure" CC="$RW_CC" CFLAGS="$RW_CFLAGS" LDFLAGS="$ldflags" LIBS="$libs" \
-		--disable-shared --disable-nls --disable-doc >"$work/configure.log" 2>&1 ||
+	"$src/configure" CC="$RW_WRAP_CC" CFLAGS="$RW_OPT" \
+		--disable-static --disable-nls --disable-doc >"$work/configure.log" 2>&1 ||
 		{ tail -30 "$work/configure.log" >&2; exit 1; }
 fi
 make -j"${RW_JOBS:-2}" >"$work/build.log" 2>&1 || { tail -30 "$work/build.log" >&2; exit 1; }
