@@ -84,7 +84,7 @@ static bool isSharedObject(const Module &M)
 /* In an executable, `current` is defined here, weak (every unit has the
  * same zero-initialised definition; the link keeps one, and libccprof.a's
  * strong one wins over them) and reached local-exec: a store is one
- * instruction, %fs:__ccprof_current@tpoff, with no register holding the
+ * instruction, %fs:__ccprof_current.tls@tpoff, with no register holding the
  * offset from the GOT.  libccprof.so reaches its own `current` through a
  * TPOFF64 relocation against the symbol, which the dynamic linker binds to
  * the executable's definition, so runtime and program share one variable.
@@ -335,7 +335,7 @@ static void storeCurrent(Instruction *Before, GlobalVariable *Current,
 }
 
 /* current := the TLS offset of the function's slot: one
- *     movq $__ccprof_tcc+8*(Index+1)@tpoff, %fs:__ccprof_current@tpoff
+ *     movq $__ccprof_tcc+8*(Index+1)@tpoff, %fs:__ccprof_current.tls@tpoff
  * The slot is an "i" operand, so the symbol stays right whatever LTO
  * renames; `current` has a fixed name (declareCurrent).  The slots start
  * at index 1: the x86 back end takes a thread-local address as an "i"

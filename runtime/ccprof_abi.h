@@ -44,7 +44,7 @@
  * (slot 0 is unused: LLVM's x86 back end takes a thread-local address as
  * an "i" asm operand only as a symbol plus a non-zero offset), which is a
  * link-time constant: the store is one instruction,
- * `movq $__ccprof_tcc+8*(1+i)@tpoff, %fs:__ccprof_current@tpoff`, with no
+ * `movq $__ccprof_tcc+8*(1+i)@tpoff, %fs:__ccprof_current.tls@tpoff`, with no
  * `lea` of the record's address and no register kept for it (inline
  * assembly: neither compiler has another way to write a TLS offset).
  *
