@@ -18,12 +18,11 @@ mkdir -p "$work/build"
 # The plugin and its flags are in CMAKE_C_FLAGS at configure time, as a
 # user would pass them, and the runtime in CMAKE_EXE_LINKER_FLAGS, which
 # CMake's own compiler checks use too: there it comes before the objects,
-# so it is kept from --as-needed (Debian's gcc default) explicitly.
-libs=
-[ -z "$RW_LIBS" ] || libs="-Wl,--push-state,--no-as-needed $RW_LIBS -Wl,--pop-state"
+# where $(ccprof-config --libs) keeps itself from --as-needed (Debian's
+# gcc default).
 cmake -S "$src" -B "$work/build" -DCMAKE_BUILD_TYPE=None \
 	-DCMAKE_C_COMPILER="$RW_CC" -DCMAKE_C_FLAGS="$RW_CFLAGS" \
-	-DCMAKE_EXE_LINKER_FLAGS="$libs" \
+	-DCMAKE_EXE_LINKER_FLAGS="$RW_LIBS" \
 	-DEVENT__LIBRARY_TYPE=STATIC -DEVENT__DISABLE_OPENSSL=ON \
 	-DEVENT__DISABLE_MBEDTLS=ON -DEVENT__DISABLE_BENCHMARK=ON \
 	-DEVENT__DISABLE_SAMPLES=ON -DEVENT__DISABLE_DEBUG_MODE=ON \
