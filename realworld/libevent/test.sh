@@ -19,8 +19,11 @@ mkdir -p "$work/build"
 # user would pass them, and the runtime in CMAKE_EXE_LINKER_FLAGS, which
 # CMake's own compiler checks use too: there it comes before the objects,
 # where $(ccprof-config --libs) keeps itself from --as-needed (Debian's
-# gcc default).
+# gcc default).  libevent asks for CMake 3.1, whose policies leave the
+# linker flags out of try_compile (CMP0056): set it NEW, or the compiler
+# check links an instrumented program without libccprof and fails.
 cmake -S "$src" -B "$work/build" -DCMAKE_BUILD_TYPE=None \
+	-DCMAKE_POLICY_DEFAULT_CMP0056=NEW \
 	-DCMAKE_C_COMPILER="$RW_CC" -DCMAKE_C_FLAGS="$RW_CFLAGS" \
 	-DCMAKE_EXE_LINKER_FLAGS="$RW_LIBS" \
 	-DEVENT__LIBRARY_TYPE=STATIC -DEVENT__DISABLE_OPENSSL=ON \
