@@ -119,6 +119,7 @@ static int merge_into(const char *path, int out_fd)
 	h.hz = 1000;
 	h.ticks = h.samples = 3;
 	h.clock = "cpu-perf";
+	h.processes = 1;
 	if (ccprof__merge_begin(&m, path) != 0)
 		return -1;
 	ccprof__out_init(&out, out_fd);
@@ -126,6 +127,7 @@ static int merge_into(const char *path, int out_fd)
 	ccprof__put_rec_ccprof(&out, CCPROF_FORMAT_VERSION);
 	ccprof__put_rec_program(&out, "fuzz");
 	ccprof__put_rec_pid(&out, 1);
+	ccprof__put_rec_processes(&out, h.processes);
 	ccprof__put_rec_start(&out, h.times.start_us);
 	ccprof__put_rec_wall(&out, h.times.wall_us);
 	ccprof__put_rec_user(&out, h.times.user_us);

@@ -29,8 +29,8 @@
 #include <string.h>
 
 static const char run_sql[] =
-	"SELECT program, args, cpu, ticks, hz, status, samples, clock FROM runs"
-	" WHERE id = ?";
+	"SELECT program, args, cpu, ticks, hz, status, samples, clock,"
+	" processes FROM runs WHERE id = ?";
 
 static const char merged_sql[] =
 	"SELECT count(*), min(program), count(DISTINCT program), sum(cpu),"
@@ -71,7 +71,9 @@ static int db_error(sqlite3 *db, const char *db_path, const char *what)
 
 /* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested,
  * clock C)": the achieved rate is samples (signals) per CPU second, C the
- * sampling clock (format 3 on); says so if
+ * sampling clock (format 3 on).  A profile that %m merged from several
+ * processes (format 4 on) holds their sums, not one run's: "run N: P
+ * processes merged, the last ARGS  (...)".  Says so if
  * the profile is incomplete, and warns on stderr when the rate fell well
  * short of the request.  A format 1 profile did not count samples:
  * "(cpu S s, T samples, A Hz of H requested)", A being ticks per CPU
@@ -81,7 +83,7 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 {
 	sqlite3_stmt *stmt;
 	const char *args, *status, *clock;
-	int64_t ticks, hz, samples;
+	int64_t ticks, hz, samples, processes;
 	double cpu, rate;
 	int rc;
 
@@ -102,10 +104,14 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	samples = sqlite3_column_type(stmt, 6) == SQLITE_NULL
 			  ? -1 : sqlite3_column_int64(stmt, 6);
 	clock = (const char *)sqlite3_column_text(stmt, 7);
+	processes = sqlite3_column_int64(stmt, 8);	/* NULL: 0 */
 	cpu = sqlite3_column_double(stmt, 2);
 	rate = cpu > 0 ? (samples >= 0 ? samples : ticks) / cpu : 0;
 
 	fprintf(out, "run %" PRId64 ": ", run);
+	if (processes > 1)
+		fprintf(out, "%" PRId64 " processes merged, the last ",
+			processes);
 	if (args)
 		text_put_display(out, args, strlen(args));
 	if (samples >= 0)

@@ -68,7 +68,7 @@ const char html_page_tail[] =
 "const content = document.getElementById('content');\n"
 "function heading(text) { content.appendChild(el('h2', text)); }\n"
 "function summary(runs) {\n"
-"  const keys = [['run'], ['label'], ['kind'], ['args'], ['cpu', 3],\n"
+"  const keys = [['run'], ['label'], ['kind'], ['args'], ['processes'], ['cpu', 3],\n"
 "                ['wall', 3], ['hz'], ['achieved_hz', 0], ['samples'], ['clock'],\n"
 "                ['status'], ['repeats'], ['max_rss']];\n"
 "  const t = el('table', null, 'summary');\n"

@@ -37,8 +37,8 @@ static const char *const stmt_sql[N_STMTS] = {
 	[STMT_RUN] =
 		"INSERT INTO runs(file, digest, program, args, pid, start,"
 		" wall, user, sys, cpu, hz, ticks, samples, status, clock,"
-		" label, imported_at)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+		" label, processes, imported_at)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
 		" strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
 	[STMT_ARG] = "INSERT INTO run_args(run, idx, arg) VALUES (?, ?, ?)",
 	[STMT_MODULE] =
@@ -156,6 +156,10 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 		sqlite3_bind_null(stmt, 15);
 	if (im->label)
 		bind_text(stmt, 16, im->label);
+	if (p->processes >= 0)
+		sqlite3_bind_int64(stmt, 17, p->processes);
+	else
+		sqlite3_bind_null(stmt, 17);
 	rc = run_insert(im, stmt, "insert the run");
 	free(args);
 	*run = sqlite3_last_insert_rowid(im->db);

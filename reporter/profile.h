@@ -1,7 +1,7 @@
 /*
  * profile.h - one ccprof.out file, read and validated.
  *
- * The in-memory form of a profile file (docs/format.md, versions 1 to 3).
+ * The in-memory form of a profile file (docs/format.md, versions 1 to 4).
  * profile_read() accepts exactly that format and rejects everything the
  * format's "Readers must reject" paragraph lists, plus absurd values
  * (numbers beyond 63 bits, calls or ticks whose sums are, lines longer
@@ -47,8 +47,10 @@ struct profile {
 	char **argv;
 	size_t argc;
 	int64_t pid;
+	int64_t processes;	/* whose counts the file holds (more than 1
+				 * after %m merges); -1 before version 4 */
 	double start, wall, user, sys;	/* seconds */
-	int version;		/* format version of the file: 1 to 3 */
+	int version;		/* format version of the file: 1 to 4 */
 	int64_t hz;
 	int64_t ticks;
 	int64_t samples;	/* timer signals that charged time; -1 in a

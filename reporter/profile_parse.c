@@ -1,7 +1,8 @@
 /*
  * profile_parse.c - reading and validating a ccprof.out file.
  *
- * Implements docs/format.md (version 3; version 2, which is version 3
+ * Implements docs/format.md (version 4; version 3, which is version 4
+ * without the "processes" record; version 2, which is version 3
  * without the "clock" record; and version 1, which is version 2 without
  * the "samples" record) exactly.  A file is read line by
  * line (line_reader.c); each line is split at TABs into a keyword and
@@ -14,10 +15,11 @@
  * appears exactly once.
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
- * a first line other than "ccprof<TAB>3", "ccprof<TAB>2" or
- * "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
+ * a first line other than "ccprof<TAB>4", "ccprof<TAB>3", "ccprof<TAB>2"
+ * or "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
  * samples than ticks; a "clock" record before version 3, or a clock the
- * format does not name; an unknown
+ * format does not name; a "processes" record before version 4, or a
+ * count of 0; an unknown
  * keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
@@ -117,6 +119,7 @@ enum {
 #define KIND_TICKS (&kinds[KIND_INDEX_ticks])
 #define KIND_SAMPLES (&kinds[KIND_INDEX_samples])
 #define KIND_CLOCK (&kinds[KIND_INDEX_clock])
+#define KIND_PROCESSES (&kinds[KIND_INDEX_processes])
 
 /* ---- messages ---- */
 
@@ -339,6 +342,20 @@ static int parse_pid(struct parser *ps)
 	return field_integer(ps, 1, &ps->p->pid);
 }
 
+/* How many processes' counts the file holds: at least the writer's. */
+static int parse_processes(struct parser *ps)
+{
+	if (ps->p->version < 4)
+		return fail(ps, "'processes' record in a version %d profile "
+			    "(it was added in version 4)", ps->p->version);
+	if (field_integer(ps, 1, &ps->p->processes) != 0)
+		return -1;
+	if (ps->p->processes == 0)
+		return fail(ps, "0 processes: a profile holds at least the "
+			    "process that wrote it");
+	return 0;
+}
+
 static int parse_start(struct parser *ps)
 {
 	return field_seconds(ps, 1, &ps->p->start);
@@ -546,7 +563,8 @@ static int check_complete(struct parser *ps)
 	for (k = 0; k < N_KINDS; k++)
 		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k]
 		    && !(&kinds[k] == KIND_SAMPLES && ps->p->version < 2)
-		    && !(&kinds[k] == KIND_CLOCK && ps->p->version < 3))
+		    && !(&kinds[k] == KIND_CLOCK && ps->p->version < 3)
+		    && !(&kinds[k] == KIND_PROCESSES && ps->p->version < 4))
 			return fail(ps, "missing '%s' record before 'end'",
 				    kinds[k].keyword);
 	return 0;
@@ -803,6 +821,7 @@ int profile_read_stream(FILE *in, const char *name, struct profile *p)
 
 	memset(p, 0, sizeof *p);
 	p->samples = -1;	/* until a "samples" record says */
+	p->processes = -1;	/* until a "processes" record says */
 	memset(&ps, 0, sizeof ps);
 	ps.name = name;
 	ps.p = p;

@@ -5,14 +5,17 @@
  * list is a table, CSV or JSON like every other output.  Seconds are
  * rounded to milliseconds, the rate to a whole Hz; a run timed by
  * --time shows its repetitions and max RSS (KiB) and has no rate, no
- * clock, no compilers.  The start is shown in UTC.
+ * clock, no compilers.  processes is how many processes a %m-merged
+ * profile holds (1 for a process's own; empty before format 4 and for
+ * --time runs), whose args are the last one's.  The start is shown in
+ * UTC.
  */
 #include "runs_list.h"
 
 #include "diag.h"
 
 static const char runs_sql[] =
-	"SELECT s.run AS id, s.label, s.kind, s.program, s.args,\n"
+	"SELECT s.run AS id, s.label, s.kind, s.program, s.args, s.processes,\n"
 	"  strftime('%Y-%m-%dT%H:%M:%SZ', r.start, 'unixepoch') AS start,\n"
 	"  round(s.cpu, 3) AS cpu, round(s.wall, 3) AS wall,\n"
 	"  s.max_rss AS max_rss_kib, s.repeats,\n"

@@ -20,7 +20,8 @@
  * for a run timed by --time. */
 #define RUN_SUMMARY_SQL							\
 	"CREATE VIEW run_summary AS\n"					\
-	"SELECT id AS run, label, kind, program, args, cpu, wall, hz, ticks,\n" \
+	"SELECT id AS run, label, kind, program, args, processes, cpu, wall,\n" \
+	"       hz, ticks,\n"						\
 	"       samples,\n"						\
 	"       CASE WHEN cpu > 0 AND kind = 'profile'\n"		\
 	"            THEN coalesce(samples, ticks) / cpu\n"		\
@@ -76,11 +77,18 @@
 	prefix "wall_min REAL"						\
 	prefix "wall_max REAL"
 
+/* The column schema 5 added to runs: the processes whose counts a
+ * profile of format 4 holds (more than 1 after %m merges); NULL for an
+ * older profile, which did not say, and for a --time run. */
+#define RUNS_V5_COLUMNS_SQL "processes INTEGER"
+
 /* upgrade_sql[V] takes a database from version V to V + 1.  Schema 1 to
  * 2: runs.samples.  2 to 3: runs.clock.  3 to 4: runs get a label, a kind
  * ('time': a command timed by --time, without cost centres),
  * repetitions, max RSS and spreads; the compare view pairs by name (by
- * file only where a name is ambiguous).  run_summary shows them all:
+ * file only where a name is ambiguous).  4 to 5: runs.processes (NULL
+ * for the runs already there: their profiles did not say).  run_summary
+ * shows them all:
  * upgrade() drops it first and makes it again last. */
 static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	[1] = "ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
@@ -94,6 +102,8 @@ static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	      "DROP VIEW compare;\n"
 	      COMPARE_VIEW_SQL
 	      "UPDATE meta SET value = 4 WHERE key = 'schema_version';\n",
+	[4] = "ALTER TABLE runs ADD COLUMN " RUNS_V5_COLUMNS_SQL ";\n"
+	      "UPDATE meta SET value = 5 WHERE key = 'schema_version';\n",
 };
 
 static const char schema_sql[] =
@@ -120,7 +130,8 @@ static const char schema_sql[] =
 	"  imported_at TEXT NOT NULL,\n"
 	"  samples INTEGER,\n"	/* NULL: a format 1 profile */
 	"  clock TEXT"		/* NULL: before format 3 */
-	RUNS_V4_COLUMNS_SQL(",\n  ", ",\n  ") "\n"
+	RUNS_V4_COLUMNS_SQL(",\n  ", ",\n  ") ",\n  "
+	RUNS_V5_COLUMNS_SQL "\n"
 	");\n"
 	"CREATE INDEX runs_by_label ON runs(label);\n"
 

@@ -16,7 +16,9 @@
  * functions matches the n-th).  Matched calls and ticks are summed.  Old
  * modules and cost centres without a match are kept, after this run's.
  * The header: this run's program, argv and pid; the earliest start; the
- * sums of wall, user, sys, ticks and unprofiled; this run's hz unless it
+ * sums of wall, user, sys, ticks, unprofiled and processes (an old file
+ * of format 1 to 3, which did not count them, counts as one process);
+ * this run's hz unless it
  * is 0; this write's status (a pool a process has dumped into, then
  * exited normally, is complete).
  *
@@ -30,11 +32,11 @@
  * the file (the registry keeps the baselines), so a dump followed by the
  * exit write counts everything once.
  *
- * An old file that is not a profile of format version 2 or 1 is left
- * alone: one diagnostic, and this run's profile is not written.  A
- * version-1 file (written before profiles counted samples) is merged and
- * rewritten as version 2, its samples taken to be its ticks: the only
- * figure it has, exact at rates up to CONFIG_HZ.
+ * An old file that is not a profile of format version 1 to 4 is left
+ * alone: one diagnostic, and this run's profile is not written.  An
+ * older file is merged and rewritten as version 4; a version-1 file
+ * (written before profiles counted samples) has its samples taken to be
+ * its ticks: the only figure it has, exact at rates up to CONFIG_HZ.
  *
  * Async-signal-safe (a fatal signal may write a merged profile): the old
  * file is read with mmap, the tables live in an anonymous mmap, the lock
@@ -76,7 +78,7 @@ struct ccprof__merge {
 	void *arena;
 	size_t arena_len;
 	struct ccprof__header old;
-	int old_version;	/* of the old file's format: 1 to 3 */
+	int old_version;	/* of the old file's format: 1 to 4 */
 	struct ccprof__field old_clock;	/* empty before version 3 */
 	struct old_module *mods;
 	uint32_t n_mods;
@@ -420,6 +422,14 @@ static int parse_record(struct parser *ps, int *ended)
 	}
 	if (is_word(f[0], "unprofiled"))
 		return parse_u64(f[1], &h->unprofiled);
+	if (is_word(f[0], "processes")) {
+		if (merge.old_version < 4) {
+			ps->what = "processes record in a profile of version "
+				   "1 to 3";
+			return -1;
+		}
+		return parse_u64(f[1], &h->processes);
+	}
 	if (is_word(f[0], "pid"))
 		return parse_u64(f[1], &v);
 	if (is_word(f[0], "status")) {
@@ -531,11 +541,14 @@ static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
 
-	ps->what = "not a ccprof profile of format version 1 to 3";
+	ps->what = "not a ccprof profile of format version 1 to 4";
 	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof"))
 		return -1;
 	merge.old_clock.n = 0;
-	if (is_word(ps->f[1], "3"))
+	merge.old.processes = 1;	/* before version 4: one, we assume */
+	if (is_word(ps->f[1], "4"))
+		merge.old_version = 4;
+	else if (is_word(ps->f[1], "3"))
 		merge.old_version = 3;
 	else if (is_word(ps->f[1], "2"))
 		merge.old_version = 2;
@@ -683,8 +696,13 @@ int ccprof__merge_begin(struct ccprof__merge **mp, const char *path)
 
 void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 {
-	if (!m->map)
+	if (!m->map) {
+		/* A new file (or one removed since this process dumped into
+		 * it) holds this process. */
+		if (h->processes == 0)
+			h->processes = 1;
 		return;
+	}
 	if (m->old.times.start_us < h->times.start_us)
 		h->times.start_us = m->old.times.start_us;
 	h->times.wall_us = add_us(h->times.wall_us, m->old.times.wall_us);
@@ -694,6 +712,7 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 	h->samples = sat_add(m, m->old.samples, clamp(h->samples));
 	h->unprofiled = m->old.unprofiled +
 			take(m, h->unprofiled, &m->ticks_left);
+	h->processes = sat_add(m, m->old.processes, clamp(h->processes));
 	if (h->hz == 0)
 		h->hz = m->old.hz;
 	h->clock = merged_clock(m->old_clock, h->clock);

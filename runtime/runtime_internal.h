@@ -305,6 +305,7 @@ struct ccprof__header {
 	uint64_t unprofiled;
 	const char *clock;	/* ccprof__sampler_clock_name(), or merged */
 	int incomplete;
+	uint64_t processes;	/* whose counts the file holds: 1, or merged */
 };
 
 /* merge.c: the previous profile at a %m path, read under a lock on

@@ -1,5 +1,5 @@
 /*
- * writer.c - writes the profile, format version 3 (docs/format.md).
+ * writer.c - writes the profile, format version 4 (docs/format.md).
  *
  * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
  * is followed, so the link stays and the file it names is replaced.  An
@@ -57,6 +57,7 @@ static struct merged_header {
 	pid_t pid;
 	int64_t wall_us, user_us, sys_us;
 	uint64_t ticks, samples, unprofiled;
+	uint64_t processes;	/* 1 once this process has merged */
 } merged_hdr, pending_hdr;
 
 struct writer {
@@ -117,6 +118,7 @@ static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 	for (int i = 0; i < ccprof__argc(); i++)
 		ccprof__put_rec_argv(o, (uint64_t)i, ccprof__argv(i));
 	ccprof__put_rec_pid(o, (uint64_t)getpid());
+	ccprof__put_rec_processes(o, h->processes);
 	ccprof__put_rec_start(o, h->times.start_us);
 	ccprof__put_rec_wall(o, h->times.wall_us);
 	ccprof__put_rec_user(o, h->times.user_us);
@@ -148,6 +150,7 @@ static void header_delta(struct ccprof__header *h)
 	pending_hdr.ticks = h->ticks;
 	pending_hdr.samples = h->samples;
 	pending_hdr.unprofiled = h->unprofiled;
+	pending_hdr.processes = h->processes;
 	t->wall_us = (int64_t)since((uint64_t)t->wall_us,
 				    (uint64_t)merged_hdr.wall_us);
 	t->user_us = (int64_t)since((uint64_t)t->user_us,
@@ -157,6 +160,8 @@ static void header_delta(struct ccprof__header *h)
 	h->ticks = since(h->ticks, merged_hdr.ticks);
 	h->samples = since(h->samples, merged_hdr.samples);
 	h->unprofiled = since(h->unprofiled, merged_hdr.unprofiled);
+	/* A process that dumped into the file is in its count already. */
+	h->processes = since(h->processes, merged_hdr.processes);
 }
 
 static int commit_cc(void *arg, uint32_t module_id,
@@ -357,6 +362,7 @@ static void fill_header(struct ccprof__header *h, enum ccprof__why why)
 	h->samples = ccprof__sampler_total_samples();
 	h->unprofiled = ccprof__sampler_unprofiled_ticks();
 	h->clock = ccprof__sampler_clock_name();
+	h->processes = 1;
 	h->incomplete = why == CCPROF_WHY_DUMP || why == CCPROF_WHY_DUMPER ||
 			why == CCPROF_WHY_FATAL;
 }

@@ -21,6 +21,9 @@
 // TWO: child_work 64
 // TWO-NEXT: main 2
 // TWO-NEXT: step 6400
+// The file holds 2 x 33 processes: each child and each parent once.
+// RUN: grep '^processes' %t.d/pool-*.out | FileCheck --check-prefix=PROCESSES %s
+// PROCESSES: processes{{[[:space:]]}}66
 
 #include <stdlib.h>
 #include <sys/wait.h>

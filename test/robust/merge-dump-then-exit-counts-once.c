@@ -1,5 +1,6 @@
 // With %m, a process that dumps and then exits merges each call once: the
-// exit write adds only what was counted since the dump.
+// exit write adds only what was counted since the dump; and the process
+// once.
 //
 // RUN: %cc -O2 %s -o %t %libs
 // RUN: rm -rf %t.d && mkdir %t.d
@@ -8,6 +9,7 @@
 // CHECK: main 1
 // CHECK-NEXT: step 8
 // RUN: cat %t.d/pool-*.out | FileCheck --check-prefix=FILE %s
+// FILE: processes{{[[:space:]]}}1
 // FILE: status{{[[:space:]]}}complete
 
 #include "ccprof.h"

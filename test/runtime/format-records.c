@@ -48,12 +48,13 @@ int main(void)
 	return 0;
 }
 
-// CHECK:ccprof	3
+// CHECK:ccprof	4
 // CHECK-NEXT:program	{{/.*}}/format-records.c.tmp
 // CHECK-NEXT:argv	0	{{.*}}format-records.c.tmp
 // CHECK-NEXT:argv	1	first
 // CHECK-NEXT:argv	2	second arg
 // CHECK-NEXT:pid	{{[1-9][0-9]*}}
+// CHECK-NEXT:processes	1
 // CHECK-NEXT:start	{{[1-9][0-9]*\.[0-9][0-9][0-9][0-9][0-9][0-9]}}
 // CHECK-NEXT:wall	{{[0-9]+\.[0-9][0-9][0-9][0-9][0-9][0-9]}}
 // CHECK-NEXT:user	{{[0-9]+\.[0-9][0-9][0-9][0-9][0-9][0-9]}}
