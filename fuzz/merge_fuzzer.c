@@ -55,11 +55,11 @@ struct our_cc {
 
 static struct our_cc ccs[] = {
 	{ 0, { .calls = 5, .ticks = 2, .line = 10, .symbol = "main",
-	       .file = "a.c" } },
+	       .file = "a.c", .kind = "function" } },
 	{ 0, { .calls = 7, .ticks = 0, .line = 20, .symbol = "f",
-	       .file = "a.c" } },
+	       .file = "a.c", .kind = "anonymous" } },
 	{ 1, { .calls = 1, .ticks = 1, .line = 30, .symbol = "g\\x",
-	       .file = "dir\tb.c" } },
+	       .file = "dir\tb.c", .kind = "scc" } },
 };
 #define N_OURS (sizeof(ccs) / sizeof(ccs[0]))
 
@@ -150,7 +150,7 @@ static int merge_into(const char *path, int out_fd)
 
 		ccprof__merge_cc(m, ccs[n_ccs].module, v, &calls, &ticks);
 		ccprof__put_rec_cc(&out, n_ccs, ccs[n_ccs].module, calls,
-				   ticks, v->line, v->symbol, v->file);
+				   ticks, v->line, v->symbol, v->file, v->kind);
 	}
 	n_ccs = ccprof__merge_extra_ccs(m, &out, n_ccs);
 	ccprof__put_rec_unprofiled(&out, h.unprofiled);

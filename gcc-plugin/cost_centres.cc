@@ -319,6 +319,18 @@ ccprof_display_symbol (tree fndecl)
   return ccprof_symbol (fndecl);
 }
 
+enum ccprof_cc_kind
+ccprof_cost_centre_kind (unsigned i)
+{
+  if (cc_labels[i])
+    return ccprof_policy () == CCPROF_POLICY_FILE && main_input_filename
+	   && strcmp (cc_labels[i], main_input_filename) == 0
+	   ? CCPROF_KIND_MODULE : CCPROF_KIND_SCC;
+  tree fndecl = (*cc_functions)[i];
+  return ccprof_function_kind (ccprof_symbol (fndecl),
+			       ccprof_display_symbol (fndecl));
+}
+
 const char *
 ccprof_cost_centre_file (unsigned i)
 {

@@ -7,6 +7,8 @@
 #ifndef CCPROF_GCC_COST_CENTRES_H
 #define CCPROF_GCC_COST_CENTRES_H
 
+#include "../plugin-common/cc_kind.h"
+
 /* FNDECL's linkage name without GCC's leading '*' (set by asm labels):
    "main", "isPrime.test", "_Z3fooi". */
 const char *ccprof_symbol (tree fndecl);
@@ -52,6 +54,11 @@ unsigned ccprof_label_cost_centre (const char *label);
    source file ("" for a label). */
 const char *ccprof_cost_centre_symbol (unsigned i);
 const char *ccprof_cost_centre_file (unsigned i);
+
+/* Cost centre I's kind (plugin-common/cc_kind.h): module for the
+   unit's policy=file label, scc for another label, else the function's
+   (anonymous for a body the compiler named, or a lambda). */
+enum ccprof_cc_kind ccprof_cost_centre_kind (unsigned i);
 
 /* Cost centres made so far, in index order. */
 unsigned ccprof_cost_centre_count (void);

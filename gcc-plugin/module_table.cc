@@ -109,8 +109,9 @@ desc_line (unsigned i)
 static tree
 desc_flags (unsigned i)
 {
-  return uint32 (ccprof_cost_centre_shared (ccprof_cost_centre_counters (i))
-		 ? ccprof_CC_SHARED : 0);
+  return uint32 ((ccprof_cost_centre_shared (ccprof_cost_centre_counters (i))
+		  ? ccprof_CC_SHARED : 0)
+		 | ccprof_kind_flags (ccprof_cost_centre_kind (i)));
 }
 
 static tree

@@ -447,6 +447,7 @@ void describeFunction(Function &F, CostCentre &CC)
 	sourceLocation(F, CC.File, CC.Line);
 	CC.Counters = createCounters(F, symbolOf(F), CC.Shared);
 	CC.Symbol = displayName(F);
+	CC.Kind = ccprof_function_kind(symbolOf(F).c_str(), CC.Symbol.c_str());
 	if (CC.Line)
 		CC.Line = displayLine(F);
 }

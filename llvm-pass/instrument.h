@@ -5,6 +5,7 @@
 #ifndef CCPROF_LLVM_INSTRUMENT_H
 #define CCPROF_LLVM_INSTRUMENT_H
 
+#include "../plugin-common/cc_kind.h"
 #include "annotations.h"
 #include "options.h"
 #include <string>
@@ -26,6 +27,7 @@ struct CostCentre {
 	std::string File;
 	unsigned Line;
 	bool Shared;        /* counters in a COMDAT group of their own */
+	ccprof_cc_kind Kind; /* plugin-common/cc_kind.h */
 };
 
 /* The thread-local `current` pointer, declared once per module. */

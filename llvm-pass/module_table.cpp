@@ -102,7 +102,8 @@ struct DescFields {
 	Constant *line() { return ConstantInt::get(I32, CC.Line); }
 	Constant *flags()
 	{
-		return ConstantInt::get(I32, CC.Shared ? abi::CC_SHARED : 0);
+		return ConstantInt::get(I32, (CC.Shared ? abi::CC_SHARED : 0) |
+						     ccprof_kind_flags(CC.Kind));
 	}
 };
 

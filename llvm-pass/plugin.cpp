@@ -91,7 +91,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	std::vector<Planned> Plan;
 	std::vector<ccprof::CostCentre> CCs;
 	std::map<std::string, unsigned> LabelIndex;
-	auto labelIndex = [&](const std::string &Label) {
+	auto labelIndex = [&](const std::string &Label, ccprof_cc_kind Kind) {
 		auto It = LabelIndex.find(Label);
 		if (It != LabelIndex.end())
 			return It->second;
@@ -100,6 +100,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		CC.Symbol = Label;
 		CC.Line = 0;
 		CC.Shared = true;
+		CC.Kind = Kind;
 		CCs.push_back(CC);
 		return LabelIndex[Label] = CCs.size() - 1;
 	};
@@ -115,10 +116,11 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		if (Exclude)
 			;
 		else if (Label != Ann.CostCentre.end())
-			P.Own = labelIndex(Label->second);
+			P.Own = labelIndex(Label->second, CCPROF_KIND_SCC);
 		else if (selectedByPolicy(F) && ccprof_policy() ==
 							CCPROF_POLICY_FILE)
-			P.Own = labelIndex(M.getSourceFileName());
+			P.Own = labelIndex(M.getSourceFileName(),
+					   CCPROF_KIND_MODULE);
 		else if (selectedByPolicy(F)) {
 			CCs.emplace_back();
 			ccprof::describeFunction(F, CCs.back());
@@ -129,7 +131,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			return false;
 		}
 		for (ccprof::SccScope &S : P.Scopes) {
-			S.Index = labelIndex(S.Label);
+			S.Index = labelIndex(S.Label, CCPROF_KIND_SCC);
 			S.Counters = CCs[S.Index].Counters;
 		}
 		Plan.push_back(std::move(P));

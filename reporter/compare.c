@@ -14,9 +14,10 @@
  * Cost centres pair by display name and kind.  Only a name that one run
  * has more than once (static functions of one name in several files) is
  * paired by its file too, and then by the file's base name, so that two
- * builds from different directories pair.  CC_KIND_SQL is the kind of a
- * cost centre: every cost centre is a 'function' until the schema
- * records kinds; then it becomes the column.  Calls and ticks are summed
+ * builds from different directories pair.  The kind is
+ * cost_centres.kind (schema 5; 'function' for a profile before format
+ * 4), so a function and an SCC label of one name do not pair.  Calls and
+ * ticks are summed
  * over the units that compiled one function (--by-unit: per unit).
  */
 #include "compare.h"
@@ -28,8 +29,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define CC_KIND_SQL "'function'"
-
 /* The base name of a path, in SQL. */
 #define BASENAME_SQL(x) "replace(" x ", rtrim(" x ", replace(" x ", '/', '')), '')"
 
@@ -38,7 +37,7 @@ static const char pair_sql[] =
 	"CREATE TEMP TABLE compared AS\n"
 	"WITH sides AS (SELECT 0 AS side, ?1 AS run UNION ALL SELECT 1, ?2),\n"
 	"g AS (\n"
-	"  SELECT s.side, c.name, " CC_KIND_SQL " AS kind, c.file,\n"
+	"  SELECT s.side, c.name, c.kind, c.file,\n"
 	"    CASE WHEN ?3 THEN " BASENAME_SQL("coalesce(m.source, '')") "\n"
 	"         ELSE '' END AS unit,\n"
 	"    sum(c.calls) AS calls, sum(c.ticks) AS ticks\n"

@@ -25,13 +25,13 @@
 	"  SELECT c.name AS name, c.file AS file,\n"			\
 	"         CASE WHEN ?1 THEN coalesce(m.source, '') ELSE '' END\n" \
 	"           AS unit,\n"						\
-	"         min(c.line) AS line, c.symbol AS symbol,\n"		\
+	"         min(c.line) AS line, c.symbol AS symbol, c.kind AS kind,\n" \
 	"         sum(c.calls) AS calls, sum(c.ticks) AS ticks,\n"	\
 	"         count(*) AS units\n"					\
 	"  FROM cost_centres AS c\n"					\
 	"  LEFT JOIN modules AS m ON m.run = c.run AND m.id = c.module\n" \
 	"  WHERE c.run IN (SELECT run FROM temp.selected_runs)\n"	\
-	"  GROUP BY c.name, c.file, c.symbol, 3),\n"			\
+	"  GROUP BY c.name, c.file, c.symbol, c.kind, 3),\n"		\
 	"f AS (\n"							\
 	"  SELECT g.*,\n"						\
 	"    CASE WHEN tot.ticks > 0 THEN g.ticks * tot.cpu / tot.ticks\n" \
@@ -58,14 +58,14 @@ static const char data_sql[] =
 	GROUPED_SQL
 	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
-	"  symbol, units, unit\n"
+	"  symbol, kind, units, unit\n"
 	"FROM o\n" SHOWN_SQL;
 
 static const char rows_sql[] =
 	GROUPED_SQL
 	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
-	"  symbol, units,\n"
+	"  symbol, kind, units,\n"
 	"  CASE WHEN same_file > 1 THEN unit ELSE '' END AS unit,\n"
 	"  same_name > same_file AS shared_name\n"
 	"FROM o\n" SHOWN_SQL;

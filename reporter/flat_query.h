@@ -30,7 +30,8 @@ struct flat_options {
  * the data columns of --format csv and json. */
 enum flat_column {
 	FQ_NAME, FQ_FILE, FQ_LINE, FQ_CALLS, FQ_TICKS, FQ_SECONDS,
-	FQ_CUMSECS, FQ_PCT, FQ_MS_PER_CALL, FQ_SYMBOL, FQ_UNITS, FQ_UNIT,
+	FQ_CUMSECS, FQ_PCT, FQ_MS_PER_CALL, FQ_SYMBOL, FQ_KIND, FQ_UNITS,
+	FQ_UNIT,
 	FQ_N_DATA,
 	FQ_SHARED_NAME = FQ_N_DATA	/* 1 if other rows have the name */
 };

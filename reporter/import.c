@@ -46,7 +46,8 @@ static const char *const stmt_sql[N_STMTS] = {
 		" VALUES (?, ?, ?, ?, ?)",
 	[STMT_CC] =
 		"INSERT INTO cost_centres(run, id, module, symbol, name, file,"
-		" line, calls, ticks) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		" line, calls, ticks, kind)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
 };
 
 struct importer {
@@ -214,6 +215,7 @@ static int insert_cc(struct importer *im, int64_t run,
 	sqlite3_bind_int64(stmt, 7, cc->line);
 	sqlite3_bind_int64(stmt, 8, cc->calls);
 	sqlite3_bind_int64(stmt, 9, cc->ticks);
+	bind_text(stmt, 10, cc->kind);
 	return run_insert(im, stmt, "insert a cost centre");
 }
 
@@ -282,6 +284,7 @@ static int insert_unprofiled(struct importer *im, int64_t run)
 	sqlite3_bind_int64(stmt, 7, 0);
 	sqlite3_bind_int64(stmt, 8, 0);
 	sqlite3_bind_int64(stmt, 9, im->p->unprofiled);
+	bind_text(stmt, 10, "unprofiled");
 	return run_insert(im, stmt, "insert the unprofiled row");
 }
 

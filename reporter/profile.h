@@ -38,6 +38,8 @@ struct profile_cc {
 	int64_t line;		/* 0 if unknown */
 	char *symbol;		/* linkage name, possibly mangled */
 	char *file;		/* "" if unknown */
+	const char *kind;	/* "function", "anonymous", "scc", "module"
+				 * (a constant); "function" before version 4 */
 };
 
 struct profile {

@@ -19,7 +19,8 @@
  * or "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
  * samples than ticks; a "clock" record before version 3, or a clock the
  * format does not name; a "processes" record before version 4, or a
- * count of 0; an unknown
+ * count of 0; a "cc" record of 8 fields before version 4 (its kind) or
+ * of 7 from version 4 on, or a kind the format does not name; an unknown
  * keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
@@ -47,7 +48,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#define MAX_FIELDS 8		/* keyword + the 7 fields of "cc", the widest */
+#define MAX_FIELDS 9		/* keyword + the 8 fields of "cc", the widest */
 
 /* Fields after the keyword, per record: NF_cc == 7. */
 #define COUNT_FIELD(Type, Name, Display) +1
@@ -120,6 +121,7 @@ enum {
 #define KIND_SAMPLES (&kinds[KIND_INDEX_samples])
 #define KIND_CLOCK (&kinds[KIND_INDEX_clock])
 #define KIND_PROCESSES (&kinds[KIND_INDEX_processes])
+#define KIND_CC (&kinds[KIND_INDEX_cc])
 
 /* ---- messages ---- */
 
@@ -507,11 +509,19 @@ static int check_ticks_within_total(struct parser *ps, int i,
 		    ps->seen[KIND_TICKS - kinds]);
 }
 
+/* The kinds of cost centre, as runtime/ccprof_abi.def names them;
+ * [0] is "function". */
+static const char *const cc_kinds[] = {
+#define CCPROF_ABI_CC_KIND(Id, Value, Name) Name,
+#include "../runtime/ccprof_abi.def"
+};
+
 static int parse_cc(struct parser *ps)
 {
-	_Static_assert(NF_cc == 7, "parse_cc converts 7 fields");
+	_Static_assert(NF_cc == 8, "parse_cc converts 8 fields");
 	struct profile *p = ps->p;
 	struct profile_cc *cc;
+	char q[64];
 
 	if (reserve(ps, (void **)&p->ccs, &ps->cap_ccs, p->n_ccs,
 		    sizeof *p->ccs) != 0)
@@ -541,7 +551,16 @@ static int parse_cc(struct parser *ps)
 	if (field_string(ps, 6, &cc->symbol) != 0
 	    || field_string(ps, 7, &cc->file) != 0)
 		return -1;
-	return 0;
+	cc->kind = cc_kinds[0];
+	if (p->version < 4)
+		return 0;
+	for (size_t k = 0; k < sizeof cc_kinds / sizeof cc_kinds[0]; k++)
+		if (strcmp(ps->field[8], cc_kinds[k]) == 0) {
+			cc->kind = cc_kinds[k];
+			return 0;
+		}
+	return fail(ps, "unknown kind '%s' of 'cc' record (function, "
+		    "anonymous, scc or module)", quoted(ps, 8, q, sizeof q));
 }
 
 static int parse_unprofiled(struct parser *ps)
@@ -642,22 +661,25 @@ static const struct record_kind *find_kind(const char *keyword, size_t len)
 	return NULL;
 }
 
+/* A cc record of version 1 to 3 has no kind: one field fewer. */
 static int check_field_count(struct parser *ps)
 {
 	const struct record_kind *kind = ps->kind;
+	int expected = kind->n_fields
+		       - (kind == KIND_CC && ps->p->version < 4);
 	char names[160] = "";
 	int i;
 
-	if (ps->n_fields == kind->n_fields)
+	if (ps->n_fields == expected)
 		return 0;
-	for (i = 0; i < kind->n_fields; i++) {
+	for (i = 0; i < expected; i++) {
 		if (i)
 			strcat(names, ", ");
 		strcat(names, kind->field_names[i]);
 	}
 	return fail(ps, "'%s' record has %d field%s, expected %d (%s)",
 		    kind->keyword, ps->n_fields, ps->n_fields == 1 ? "" : "s",
-		    kind->n_fields, names);
+		    expected, names);
 }
 
 static int check_no_control_bytes(struct parser *ps)

@@ -77,6 +77,31 @@
 	prefix "wall_min REAL"						\
 	prefix "wall_max REAL"
 
+/* Appel's flat profile, one row per cost centre (schema 5 added its
+ * kind). */
+#define FLAT_VIEW_SQL							\
+	"CREATE VIEW flat AS\n"						\
+	"SELECT c.run, c.id, c.name, c.symbol, c.file, c.line, c.calls,\n" \
+	"       c.ticks,\n"						\
+	"       CASE WHEN r.ticks > 0 THEN c.ticks * r.cpu / r.ticks\n"	\
+	"            ELSE 0.0 END AS seconds,\n"				\
+	"       CASE WHEN r.ticks > 0 THEN 100.0 * c.ticks / r.ticks\n"	\
+	"            ELSE 0.0 END AS pct,\n"				\
+	"       CASE WHEN c.calls > 0 AND r.ticks > 0\n"			\
+	"            THEN 1000.0 * c.ticks * r.cpu / r.ticks / c.calls\n" \
+	"            WHEN c.calls > 0 THEN 0.0 END AS ms_per_call,\n"	\
+	"       c.kind\n"						\
+	"FROM cost_centres AS c JOIN runs AS r ON r.id = c.run;\n"
+
+/* The column schema 5 added to cost_centres: what a cost centre stands
+ * for (runtime/ccprof_abi.def's kinds; 'function' for a profile before
+ * format 4, which did not say), and 'unprofiled' for the (unprofiled)
+ * row. */
+#define CC_V5_COLUMNS_SQL						\
+	"kind TEXT NOT NULL DEFAULT 'function'\n"			\
+	"    CHECK (kind IN ('function', 'anonymous', 'scc', 'module',\n" \
+	"                    'unprofiled'))"
+
 /* The column schema 5 added to runs: the processes whose counts a
  * profile of format 4 holds (more than 1 after %m merges); NULL for an
  * older profile, which did not say, and for a --time run. */
@@ -87,7 +112,10 @@
  * ('time': a command timed by --time, without cost centres),
  * repetitions, max RSS and spreads; the compare view pairs by name (by
  * file only where a name is ambiguous).  4 to 5: runs.processes (NULL
- * for the runs already there: their profiles did not say).  run_summary
+ * for the runs already there: their profiles did not say) and
+ * cost_centres.kind ('function' for the cost centres already there,
+ * 'unprofiled' for their (unprofiled) rows); the flat view shows it.
+ * run_summary
  * shows them all:
  * upgrade() drops it first and makes it again last. */
 static const char *const upgrade_sql[SCHEMA_VERSION] = {
@@ -103,6 +131,11 @@ static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	      COMPARE_VIEW_SQL
 	      "UPDATE meta SET value = 4 WHERE key = 'schema_version';\n",
 	[4] = "ALTER TABLE runs ADD COLUMN " RUNS_V5_COLUMNS_SQL ";\n"
+	      "ALTER TABLE cost_centres ADD COLUMN " CC_V5_COLUMNS_SQL ";\n"
+	      "UPDATE cost_centres SET kind = 'unprofiled'"
+	      " WHERE module IS NULL;\n"
+	      "DROP VIEW flat;\n"
+	      FLAT_VIEW_SQL
 	      "UPDATE meta SET value = 5 WHERE key = 'schema_version';\n",
 };
 
@@ -161,6 +194,7 @@ static const char schema_sql[] =
 	"  line INTEGER NOT NULL,\n"
 	"  calls INTEGER NOT NULL,\n"
 	"  ticks INTEGER NOT NULL,\n"
+	"  " CC_V5_COLUMNS_SQL ",\n"
 	"  PRIMARY KEY (run, id),\n"
 	"  FOREIGN KEY (run, module) REFERENCES modules(run, id)\n"
 	"    ON DELETE CASCADE\n"
@@ -168,18 +202,7 @@ static const char schema_sql[] =
 
 	"CREATE INDEX cost_centres_by_name ON cost_centres(run, name, file);\n"
 
-	/* Appel's flat profile, one row per cost centre. */
-	"CREATE VIEW flat AS\n"
-	"SELECT c.run, c.id, c.name, c.symbol, c.file, c.line, c.calls,\n"
-	"       c.ticks,\n"
-	"       CASE WHEN r.ticks > 0 THEN c.ticks * r.cpu / r.ticks\n"
-	"            ELSE 0.0 END AS seconds,\n"
-	"       CASE WHEN r.ticks > 0 THEN 100.0 * c.ticks / r.ticks\n"
-	"            ELSE 0.0 END AS pct,\n"
-	"       CASE WHEN c.calls > 0 AND r.ticks > 0\n"
-	"            THEN 1000.0 * c.ticks * r.cpu / r.ticks / c.calls\n"
-	"            WHEN c.calls > 0 THEN 0.0 END AS ms_per_call\n"
-	"FROM cost_centres AS c JOIN runs AS r ON r.id = c.run;\n"
+	FLAT_VIEW_SQL
 
 	/* The flat profile summed over cost centres of the same display
 	 * name and file (a C++ inline function emitted by several units). */

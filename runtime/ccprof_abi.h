@@ -74,6 +74,14 @@ enum {
 #include "ccprof_abi.def"
 };
 
+/* The kinds of cost centre, in ccprof_cc_desc.flags as
+ * kind << CCPROF_CC_KIND_SHIFT: CCPROF_KIND_FUNCTION, ..._ANONYMOUS,
+ * ..._SCC, ..._MODULE. */
+enum {
+#define CCPROF_ABI_CC_KIND(Id, Value, Name) CCPROF_KIND_##Id = Value,
+#include "ccprof_abi.def"
+};
+
 /* The record __ccprof_current points to.  32 bytes. */
 struct ccprof_counters {
 #define CCPROF_COUNTERS_FIELD(Type, Name, Count) \

@@ -69,6 +69,7 @@ struct old_cc {
 	uint64_t calls, ticks;
 	uint64_t line;
 	struct ccprof__field symbol, file;
+	const char *kind;	/* "function" before version 4 */
 };
 
 struct ccprof__merge {
@@ -351,6 +352,21 @@ static const char *merged_clock(struct ccprof__field old, const char *new)
 	return "mixed";
 }
 
+/* The kinds of cost centre (ccprof_abi.def), as the cc record's last
+ * field names them. */
+static const char *const kinds[] = {
+#define CCPROF_ABI_CC_KIND(Id, Value, Name) Name,
+#include "ccprof_abi.def"
+};
+
+static const char *known_kind(struct ccprof__field f)
+{
+	for (size_t i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++)
+		if (is_word(f, kinds[i]))
+			return kinds[i];
+	return NULL;
+}
+
 /* The records of ccprof_format.def; fields counts the keyword. */
 static const struct {
 	const char *key;
@@ -363,7 +379,7 @@ static const struct {
 
 /* What parse_record converts, field by field. */
 _Static_assert(CCPROF_NF_module == 4, "parse_record reads 4 module fields");
-_Static_assert(CCPROF_NF_cc == 7, "parse_record reads 7 cc fields");
+_Static_assert(CCPROF_NF_cc == 8, "parse_record reads 8 cc fields");
 _Static_assert(CCPROF_NF_end == 2, "parse_record reads 2 end fields");
 
 static int parse_record(struct parser *ps, int *ended)
@@ -380,7 +396,9 @@ static int parse_record(struct parser *ps, int *ended)
 		ps->what = "unknown record";
 		return -1;
 	}
-	if (ps->nf != records[r].fields) {
+	/* A cc of version 1 to 3 has no kind. */
+	if (ps->nf != records[r].fields -
+			      (is_word(f[0], "cc") && merge.old_version < 4)) {
 		ps->what = "wrong number of fields";
 		return -1;
 	}
@@ -472,6 +490,13 @@ static int parse_record(struct parser *ps, int *ended)
 		c->line = line;
 		c->symbol = f[6];
 		c->file = f[7];
+		c->kind = "function";
+		if (merge.old_version >= 4) {
+			ps->what = "unknown cost centre kind";
+			c->kind = known_kind(f[8]);
+			if (!c->kind)
+				return -1;
+		}
 		merge.n_ccs++;
 		return 0;
 	}
@@ -813,7 +838,7 @@ uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
 				   om->ours >= 0 ? (uint64_t)om->ours
 						 : om->new_id,
 				   c->calls, c->ticks, c->line, c->symbol,
-				   c->file);
+				   c->file, c->kind);
 		id++;
 	}
 	return id;

@@ -75,6 +75,7 @@ struct snap_cc {
 	uint32_t line;
 	const char *symbol;
 	const char *file;
+	const char *kind;	/* a string constant */
 };
 
 struct entry {
@@ -490,6 +491,7 @@ static void snapshot(struct entry *e)
 		s->line = m->cc[i].line;
 		s->symbol = stash(&p, m->cc[i].symbol);
 		s->file = stash(&p, m->cc[i].file);
+		s->kind = ccprof__cc_kind_name(m->cc[i].flags);
 	}
 	e->snap = snap;
 	e->n_snap = (uint32_t)n;
@@ -707,6 +709,7 @@ static int each_live_cc(const struct entry *e, uint32_t id,
 		v.line = d->line;
 		v.symbol = str_or_empty(d->symbol);
 		v.file = str_or_empty(d->file);
+		v.kind = ccprof__cc_kind_name(d->flags);
 		v.merged = e->merged[i];
 		rc = fn(arg, id, &v);
 		if (rc)
@@ -728,6 +731,7 @@ static int each_snapshot_cc(const struct entry *e, uint32_t id,
 		v.line = s->line;
 		v.symbol = s->symbol;
 		v.file = s->file;
+		v.kind = s->kind;
 		v.merged = (uint64_t *)s->merged;
 		rc = fn(arg, id, &v);
 		if (rc)

@@ -258,12 +258,24 @@ struct ccprof__module_view {
 	const char *options;
 	const char *source;
 };
+/* The word for the kind in ccprof_cc_desc FLAGS (CCPROF_ABI_CC_KIND of
+ * ccprof_abi.def): "function", "anonymous", "scc", "module". */
+static inline const char *ccprof__cc_kind_name(uint32_t flags)
+{
+	switch ((flags & CCPROF_CC_KIND_MASK) >> CCPROF_CC_KIND_SHIFT) {
+#define CCPROF_ABI_CC_KIND(Id, Value, Name) case Value: return Name;
+#include "ccprof_abi.def"
+	}
+	return "function";
+}
+
 struct ccprof__cc_view {
 	uint64_t calls;
 	uint64_t ticks;
 	uint32_t line;
 	const char *symbol;
 	const char *file;
+	const char *kind;	/* ccprof__cc_kind_name() of its flags */
 	/* For %m: [0] calls and [1] ticks this process has already merged
 	 * into the file, [2] and [3] what the write in progress merges
 	 * (committed into [0], [1] when it has succeeded).  Writable. */

@@ -106,7 +106,7 @@ static int write_cc(void *arg, uint32_t module_id,
 	if (w->merge)
 		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
 	ccprof__put_rec_cc(w->o, w->n_ccs, module_id, calls, ticks, cc->line,
-			   cc->symbol, cc->file);
+			   cc->symbol, cc->file, cc->kind);
 	w->n_ccs++;
 	return 0;
 }

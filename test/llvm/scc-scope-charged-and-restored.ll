@@ -11,9 +11,9 @@
 ; CHECK-DAG: @__ccprof_scc.parse = linkonce_odr hidden global [4 x i64] zeroinitializer, comdat, align 8
 ; CHECK-DAG: @__ccprof_cnt.f = private global [4 x i64] zeroinitializer
 ; The label is a cost centre of the table: symbol "parse", no file or
-; line, flags CCPROF_CC_SHARED.
+; line, flags 5: CCPROF_CC_SHARED and kind scc (bits 1-2).
 ; CHECK-DAG: @[[LABEL:__ccprof_str[.0-9]*]] = private unnamed_addr constant [6 x i8] c"parse\00"
-; CHECK-DAG: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }] [{{.*}}{ ptr @__ccprof_scc.parse, ptr @[[LABEL]], ptr @{{.*}}, i32 0, i32 1 }]
+; CHECK-DAG: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }] [{{.*}}{ ptr @__ccprof_scc.parse, ptr @[[LABEL]], ptr @{{.*}}, i32 0, i32 5 }]
 ; CHECK-NOT: __ccprof_scc_begin
 
 @.str = private unnamed_addr constant [6 x i8] c"parse\00"

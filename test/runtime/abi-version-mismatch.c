@@ -10,7 +10,7 @@
 // ERR-NOT: ccprof
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made		new.c
-// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	fresh	new.c
+// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	fresh	new.c	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	1	1
 

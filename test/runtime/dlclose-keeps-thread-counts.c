@@ -11,7 +11,7 @@
 // RUN: env CCPROF_OUT=%t.out %t %t.so
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made	counters=thread	tls-lib.c
-// CHECK-NEXT:cc	0	0	9	{{[0-9]+}}	7	lib_work	tls-lib.c
+// CHECK-NEXT:cc	0	0	9	{{[0-9]+}}	7	lib_work	tls-lib.c	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	1	1
 

@@ -13,8 +13,8 @@
 // LOG: library unloaded: yes
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made	counters=plain	dlclose-lib.c
-// CHECK-NEXT:cc	0	0	3	{{[1-9][0-9]*}}	12	lib_work	dlclose-lib.c
-// CHECK-NEXT:cc	1	0	0	0	34	lib_idle	dlclose-lib.c
+// CHECK-NEXT:cc	0	0	3	{{[1-9][0-9]*}}	12	lib_work	dlclose-lib.c	function
+// CHECK-NEXT:cc	1	0	0	0	34	lib_idle	dlclose-lib.c	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	1	2
 

@@ -8,7 +8,7 @@
 // RUN: env CCPROF_OUT=%t.out %t %t.so
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made		again-lib.c
-// CHECK-NEXT:cc	0	0	5	{{[0-9]+}}	7	lib_work	again-lib.c
+// CHECK-NEXT:cc	0	0	5	{{[0-9]+}}	7	lib_work	again-lib.c	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	1	1
 

@@ -8,11 +8,11 @@
 // LOG: ccprof_dump returned 0
 // RUN: FileCheck --check-prefix=MID --strict-whitespace --match-full-lines %s < %t.mid.out
 // MID:status	incomplete
-// MID:cc	0	0	5	{{[0-9]+}}	1	work	dump-mid-run.c
+// MID:cc	0	0	5	{{[0-9]+}}	1	work	dump-mid-run.c	function
 // MID:end	1	1
 // RUN: FileCheck --check-prefix=END --strict-whitespace --match-full-lines %s < %t.out
 // END:status	complete
-// END:cc	0	0	8	{{[0-9]+}}	1	work	dump-mid-run.c
+// END:cc	0	0	8	{{[0-9]+}}	1	work	dump-mid-run.c	function
 // END:end	1	1
 
 #include <stdio.h>

@@ -8,9 +8,9 @@
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:argv	1	arg\twith tab
 // CHECK:module	0	cc\\1	key=a\tb	dir\nname.c
-// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	tab\there	f\r.c
-// CHECK-NEXT:cc	1	0	1	{{[0-9]+}}	2	new\nline	
-// CHECK-NEXT:cc	2	0	1	{{[0-9]+}}	3	ctl\x01\x1f\x7f.end	café.c
+// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	tab\there	f\r.c	function
+// CHECK-NEXT:cc	1	0	1	{{[0-9]+}}	2	new\nline		function
+// CHECK-NEXT:cc	2	0	1	{{[0-9]+}}	3	ctl\x01\x1f\x7f.end	café.c	function
 
 #include "ccprof_test.h"
 

@@ -8,11 +8,11 @@
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: env CCPROF_OUT=%t.d/parent.out %t %t.d/child.out
 // RUN: FileCheck --check-prefix=PARENT --strict-whitespace --match-full-lines %s < %t.d/parent.out
-// PARENT:cc	0	0	3	{{[0-9]+}}	1	parent_work	fork-child-separate.c
-// PARENT-NEXT:cc	1	0	0	0	2	child_work	fork-child-separate.c
+// PARENT:cc	0	0	3	{{[0-9]+}}	1	parent_work	fork-child-separate.c	function
+// PARENT-NEXT:cc	1	0	0	0	2	child_work	fork-child-separate.c	function
 // RUN: FileCheck --check-prefix=CHILD --strict-whitespace --match-full-lines %s < %t.d/child.out
-// CHILD:cc	0	0	0	0	1	parent_work	fork-child-separate.c
-// CHILD-NEXT:cc	1	0	1	{{[1-9][0-9]*}}	2	child_work	fork-child-separate.c
+// CHILD:cc	0	0	0	0	1	parent_work	fork-child-separate.c	function
+// CHILD-NEXT:cc	1	0	1	{{[1-9][0-9]*}}	2	child_work	fork-child-separate.c	function
 // RUN: %shares %t.d/child.out child_work=100 --tol 15 --min-ticks 10
 
 #include <stdlib.h>

@@ -8,9 +8,9 @@
 // RUN: rm -f %t.out %t.out.*
 // RUN: env CCPROF_OUT=%t.out %t
 // RUN: FileCheck --strict-whitespace --match-full-lines --check-prefix=PARENT %s < %t.out
-// PARENT:cc	0	0	106	{{[0-9]+}}	1	work	fork-threads.c
+// PARENT:cc	0	0	106	{{[0-9]+}}	1	work	fork-threads.c	function
 // RUN: cat %t.out.* | FileCheck --strict-whitespace --match-full-lines --check-prefix=CHILD %s
-// CHILD:cc	0	0	3	{{[0-9]+}}	1	work	fork-threads.c
+// CHILD:cc	0	0	3	{{[0-9]+}}	1	work	fork-threads.c	function
 
 #include <pthread.h>
 #include <semaphore.h>

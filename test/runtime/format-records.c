@@ -1,6 +1,7 @@
 // The profile has the records of docs/format.md, in order, TAB-separated:
 // header, one module line per registered module, one cc line per cost
-// centre (ids counting from 0 across modules), unprofiled, end.
+// centre (ids counting from 0 across modules, each with the kind its
+// flags say), unprofiled, end.
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs %s -o %t %libs
@@ -18,7 +19,8 @@ static struct ccprof_counters alpha, beta, gamma_;
 
 static const struct ccprof_cc_desc first_ccs[] = {
 	{ &alpha, "alpha", "first.c", 10, 0 },
-	{ &beta, "beta", "first.c", 20, 0 },
+	{ &beta, "beta", "first.c", 20,
+	  CCPROF_KIND_ANONYMOUS << CCPROF_CC_KIND_SHIFT },
 };
 static const struct ccprof_module first = {
 	CCPROF_ABI_VERSION, 2, first_ccs, "hand-made 1.0", "counters=plain",
@@ -26,7 +28,8 @@ static const struct ccprof_module first = {
 };
 
 static const struct ccprof_cc_desc second_ccs[] = {
-	{ &gamma_, "gamma", "", 0, 0 },
+	{ &gamma_, "gamma", "", 0,
+	  CCPROF_CC_SHARED | CCPROF_KIND_SCC << CCPROF_CC_KIND_SHIFT },
 };
 static const struct ccprof_module second = {
 	CCPROF_ABI_VERSION, 1, second_ccs, "hand-made 2.0", "", "second.c",
@@ -66,9 +69,9 @@ int main(void)
 // CHECK-NEXT:status	complete
 // CHECK-NEXT:module	0	hand-made 1.0	counters=plain	first.c
 // CHECK-NEXT:module	1	hand-made 2.0		second.c
-// CHECK-NEXT:cc	0	0	3	0	10	alpha	first.c
-// CHECK-NEXT:cc	1	0	1	{{[0-9]+}}	20	beta	first.c
-// CHECK-NEXT:cc	2	1	1	{{[0-9]+}}	0	gamma	
+// CHECK-NEXT:cc	0	0	3	0	10	alpha	first.c	function
+// CHECK-NEXT:cc	1	0	1	{{[0-9]+}}	20	beta	first.c	anonymous
+// CHECK-NEXT:cc	2	1	1	{{[0-9]+}}	0	gamma		scc
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	2	3
 

@@ -9,7 +9,7 @@
 // RUN: FileCheck --check-prefix=ERR --allow-empty %s < %t.err
 // CHECK:hz	0
 // CHECK-NEXT:ticks	0
-// CHECK:cc	0	0	4	0	3	busy	hz-zero-disables-sampling.c
+// CHECK:cc	0	0	4	0	3	busy	hz-zero-disables-sampling.c	function
 // CHECK-NEXT:unprofiled	0
 // ERR-NOT: ccprof
 

@@ -14,7 +14,7 @@
 // CHECK-NEXT:argv	1	one
 // CHECK-NEXT:argv	2	two
 // CHECK:hz	1000
-// CHECK:cc	0	0	1	{{[0-9]+}}	1	main	register-before-start.c
+// CHECK:cc	0	0	1	{{[0-9]+}}	1	main	register-before-start.c	function
 // CHECK:end	1	1
 
 #include <signal.h>

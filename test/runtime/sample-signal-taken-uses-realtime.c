@@ -17,7 +17,7 @@
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:hz	1000
 // CHECK-NEXT:ticks	{{[1-9][0-9]*}}
-// CHECK:cc	0	0	1	{{[1-9][0-9]*}}	1	main	sample-signal-taken-uses-realtime.c
+// CHECK:cc	0	0	1	{{[1-9][0-9]*}}	1	main	sample-signal-taken-uses-realtime.c	function
 
 #include <dlfcn.h>
 #include <signal.h>

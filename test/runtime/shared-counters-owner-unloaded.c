@@ -10,9 +10,9 @@
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made		one.cpp
 // CHECK-NEXT:module	1	hand-made		two.cpp
-// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	_Z3onev	one.cpp
-// CHECK-NEXT:cc	1	1	1	{{[0-9]+}}	1	_Z3twov	two.cpp
-// CHECK-NEXT:cc	2	1	6	{{[0-9]+}}	5	_Z6inlinev	inline.h
+// CHECK-NEXT:cc	0	0	1	{{[0-9]+}}	1	_Z3onev	one.cpp	function
+// CHECK-NEXT:cc	1	1	1	{{[0-9]+}}	1	_Z3twov	two.cpp	function
+// CHECK-NEXT:cc	2	1	6	{{[0-9]+}}	5	_Z6inlinev	inline.h	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	2	3
 

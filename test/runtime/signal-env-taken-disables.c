@@ -14,7 +14,7 @@
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:hz	0
 // CHECK-NEXT:ticks	0
-// CHECK:cc	0	0	1	0	1	main	signal-env-taken-disables.c
+// CHECK:cc	0	0	1	0	1	main	signal-env-taken-disables.c	function
 // CHECK-NEXT:unprofiled	0
 
 #include <dlfcn.h>

@@ -11,7 +11,7 @@
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:hz	1000
 // CHECK-NEXT:ticks	{{[1-9][0-9]*}}
-// CHECK:cc	0	0	1	{{[1-9][0-9]*}}	1	main	static-link.c
+// CHECK:cc	0	0	1	{{[1-9][0-9]*}}	1	main	static-link.c	function
 // CHECK:end	1	1
 
 #include "ccprof_test.h"

@@ -17,12 +17,12 @@
 // LOG-NEXT: folded blocked: 0
 // LOG-NEXT: folded main: 0
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
-// CHECK:cc	0	0	4000	{{[0-9]+}}	1	joined	threads.c
-// CHECK-NEXT:cc	1	0	1500	{{[0-9]+}}	2	detached	threads.c
-// CHECK-NEXT:cc	2	0	300	{{[0-9]+}}	3	exited	threads.c
-// CHECK-NEXT:cc	3	0	5	{{[0-9]+}}	4	in_key_dtor	threads.c
-// CHECK-NEXT:cc	4	0	200	{{[0-9]+}}	5	blocked	threads.c
-// CHECK-NEXT:cc	5	0	7	{{[0-9]+}}	6	main	threads.c
+// CHECK:cc	0	0	4000	{{[0-9]+}}	1	joined	threads.c	function
+// CHECK-NEXT:cc	1	0	1500	{{[0-9]+}}	2	detached	threads.c	function
+// CHECK-NEXT:cc	2	0	300	{{[0-9]+}}	3	exited	threads.c	function
+// CHECK-NEXT:cc	3	0	5	{{[0-9]+}}	4	in_key_dtor	threads.c	function
+// CHECK-NEXT:cc	4	0	200	{{[0-9]+}}	5	blocked	threads.c	function
+// CHECK-NEXT:cc	5	0	7	{{[0-9]+}}	6	main	threads.c	function
 // CHECK-NEXT:unprofiled	{{[0-9]+}}
 // CHECK-NEXT:end	1	6
 

@@ -7,8 +7,8 @@
 // RUN: env CCPROF_OUT=%t.out %t
 // RUN: %shares %t.out busy=100 idle=0 --tol 10 --min-ticks 20
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
-// CHECK:cc	0	0	2	{{[0-9]+}}	10	idle	ticks-to-current.c
-// CHECK-NEXT:cc	1	0	1	{{[1-9][0-9]*}}	20	busy	ticks-to-current.c
+// CHECK:cc	0	0	2	{{[0-9]+}}	10	idle	ticks-to-current.c	function
+// CHECK-NEXT:cc	1	0	1	{{[1-9][0-9]*}}	20	busy	ticks-to-current.c	function
 
 #include "ccprof_test.h"
 

@@ -6,7 +6,7 @@
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out %t
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
-// CHECK:cc	0	0	0	0	7	never	unprofiled-ticks.c
+// CHECK:cc	0	0	0	0	7	never	unprofiled-ticks.c	function
 // CHECK-NEXT:unprofiled	{{[1-9][0-9]*}}
 // RUN: %shares %t.out never=0 --tol 0 --min-ticks 10
 

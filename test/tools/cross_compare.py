@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
 """cross_compare.py - build one program with every compiler, run each build,
-and check that all profiles have the same cost-centre names, files, lines
-(when every compiler knows them) and call counts.
+and check that all profiles have the same cost-centre names, kinds, files,
+lines (when every compiler knows them) and call counts.
 
   cross_compare.py --cc NAME=COMMAND ... --libs FLAGS --report PATH --out DIR
                    [--opt -O2] [--flag F ...] [--pluginopt KEY=VALUE ...]
-                   [--status N] SOURCE... [-- ARGS...]
+                   [--status N] [--kinds] SOURCE... [-- ARGS...]
 
 COMMAND compiles with the ccprof plugin loaded (e.g. "gcc -fplugin=...").
 Names are the display names ccprof-report stores (demangled, lambdas
 renamed), read back with --sql.  --pluginopt passes a ccprof plugin option
 in each compiler's own spelling (-mllvm -ccprof-KEY=VALUE for clang,
 -fplugin-arg-ccprof-KEY=VALUE for gcc).  --status is the exit status every
-build must end with (default 0; -6 is "killed by SIGABRT").  Prints the agreed "name calls" lines sorted by name (for FileCheck) and
+build must end with (default 0; -6 is "killed by SIGABRT").  Prints the
+agreed "name calls" lines ("name kind calls" with --kinds) sorted by name
+(for FileCheck) and
 exits 1, printing the differences, if any two compilers disagree."""
 import argparse
 import csv
@@ -34,6 +36,8 @@ p.add_argument("--pluginopt", action="append", default=[])
 p.add_argument("--status", type=int, default=0)
 p.add_argument("--ignore", default=None,
                help="regex: cost centres whose names match are not compared")
+p.add_argument("--kinds", action="store_true",
+               help="print each cost centre's kind too")
 p.add_argument("sources", nargs="+")
 argv = sys.argv[1:]
 args = []
@@ -69,12 +73,12 @@ for spec in a.cc:
         os.remove(db)
     rows = subprocess.run(
         [a.report, "--db", db, out, "--format", "csv", "--sql",
-         "SELECT name, file, line, calls FROM flat WHERE id >= 0"],
+         "SELECT name, file, line, kind, calls FROM flat WHERE id >= 0"],
         check=True, capture_output=True, text=True).stdout
     results[name] = {}
     for row in list(csv.reader(io.StringIO(rows)))[1:]:
-        key = (row[0], os.path.basename(row[1]), int(row[2]))
-        results[name][key] = results[name].get(key, 0) + int(row[3])
+        key = (row[0], os.path.basename(row[1]), int(row[2]), row[3])
+        results[name][key] = results[name].get(key, 0) + int(row[4])
 
 if a.ignore:
     for r in results.values():
@@ -88,9 +92,10 @@ for other in names[1:]:
     for key in sorted(set(base) | set(theirs)):
         if base.get(key) != theirs.get(key):
             bad = True
-            print("DIFFER %s: %s=%s %s=%s" % ("%s (%s:%d)" % key, names[0],
+            print("DIFFER %s: %s=%s %s=%s" % ("%s (%s:%d) %s" % key, names[0],
                   base.get(key), other, theirs.get(key)), file=sys.stderr)
-for (cc_name, _, _), calls in sorted(base.items()):
+for (cc_name, _, _, kind), calls in sorted(base.items()):
     if calls:
-        print("%s %d" % (cc_name, calls))
+        print(("%s %s %d" % (cc_name, kind, calls)) if a.kinds
+              else "%s %d" % (cc_name, calls))
 sys.exit(1 if bad else 0)

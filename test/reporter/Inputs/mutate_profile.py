@@ -46,9 +46,12 @@ KINDS = {
     b"wall": (1, 6, True), b"user": (1, 7, True), b"sys": (1, 8, True),
     b"hz": (1, 9, True), b"ticks": (1, 10, True), b"samples": (1, 11, True),
     b"clock": (1, 12, True), b"status": (1, 13, True),
-    b"module": (4, 14, False), b"cc": (7, 14, False),
+    b"module": (4, 14, False), b"cc": (8, 14, False),
     b"unprofiled": (1, 15, True), b"end": (2, 16, True),
 }
+# The kinds of cost centre, the last field of a cc record from version 4
+# on (before, a cc has one field fewer).
+KINDS_OF_CC = (b"function", b"anonymous", b"scc", b"module")
 # The version each once-only record appeared in (the others: 1).
 SINCE = {b"samples": 2, b"clock": 3, b"processes": 4}
 CLOCKS = (b"cpu-perf", b"cpu-timer", b"cpu-mixed", b"wall", b"mixed", b"off")
@@ -116,6 +119,8 @@ class Reader:
         if kw not in KINDS:
             raise Bad("unknown keyword")
         n, rank, once = KINDS[kw]
+        if kw == b"cc" and self.version < 4:
+            n -= 1
         if len(args) != n:
             raise Bad("field count")
         if any(c < 0x20 or c == 0x7f for a in args for c in a):
@@ -199,6 +204,8 @@ class Reader:
             raise Bad("unknown module")
         string(a[5])
         string(a[6])
+        if self.version >= 4 and a[7] not in KINDS_OF_CC:
+            raise Bad("unknown kind")
 
     def r_unprofiled(self, a):
         self.sum_ticks += integer(a[0])
