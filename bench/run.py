@@ -2,10 +2,10 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
-compiletime.py, instructions.py, reporter.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+compiletime.py, instructions.py, reporter.py, scc.py, events.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
 the others are kept (each table says when it was measured).
 BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
@@ -21,7 +21,7 @@ import programs
 from common import HERE, OUT, log
 
 PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
-         "reporter", "scc"]
+         "reporter", "scc", "events"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -31,6 +31,7 @@ TITLES = {
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c, -O2 -c)",
     "reporter": "ccprof-report: importing and reading many profiles",
     "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
+    "events": "CCPROF_EVENTS: the meters off and on (allocation-heavy program; CPU time ratio to libccprof without meters)",
 }
 NOTES = {
     "scc": (
@@ -102,6 +103,15 @@ NOTES = {
         "ccprof-report (wall and CPU seconds, each run into a new database): "
         "importing all of them at once, their flat profile summed "
         "(`--merge`), one run's flat profile, and `--runs`."),
+    "events": (
+        "bench/events/alloc_io.c: rounds of 1000 malloc/free of 16 to 4111 "
+        "bytes, 50 realloc and a 64-byte write and read through a pipe, in "
+        "small profiled functions; ccprof -O2 build, default rate.  Each "
+        "cell: median ratio of CPU time to the same binary run with a "
+        "libccprof.so linked without the meters (meters_alloc.o, "
+        "meters_io.o: malloc and read go straight to libc, as before "
+        "CCPROF_EVENTS), paired alternating runs.  `unset`: the meters are "
+        "interposed but off.  Goal: unset = 1.00×."),
 }
 
 

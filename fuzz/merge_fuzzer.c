@@ -22,6 +22,7 @@
  * and use: docs/fuzzing.md.
  */
 #include "format_records.h"
+#include "metrics.h"
 #include "runtime_internal.h"
 
 #include <errno.h>
@@ -136,6 +137,12 @@ static int merge_into(const char *path, int out_fd)
 	ccprof__put_rec_ticks(&out, h.ticks);
 	ccprof__put_rec_samples(&out, h.samples);
 	ccprof__put_rec_clock(&out, h.clock);
+	{
+		char events[256];	/* the old file's, if any */
+
+		ccprof__events_string(h.events, events, sizeof(events));
+		ccprof__put_rec_events(&out, events);
+	}
 	ccprof__put_rec_status(&out, "complete");
 	for (n_mods = 0; n_mods < 2; n_mods++) {
 		ccprof__merge_module(m, n_mods, &modules[n_mods]);
@@ -147,8 +154,10 @@ static int merge_into(const char *path, int out_fd)
 	for (; n_ccs < N_OURS; n_ccs++) {
 		const struct ccprof__cc_view *v = &ccs[n_ccs].v;
 		uint64_t calls = v->calls, ticks = v->ticks;
+		uint64_t metrics[CCPROF_N_METRICS] = { 0 };
 
-		ccprof__merge_cc(m, ccs[n_ccs].module, v, &calls, &ticks);
+		ccprof__merge_cc(m, ccs[n_ccs].module, v, &calls, &ticks,
+				 metrics);
 		ccprof__put_rec_cc(&out, n_ccs, ccs[n_ccs].module, calls,
 				   ticks, v->line, v->symbol, v->file, v->kind);
 	}

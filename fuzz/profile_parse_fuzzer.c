@@ -10,7 +10,8 @@
  *     "ccprof-report: fuzz.out:LINE: WHAT", LINE between 1 and the
  *     number of lines (+ 1 for a last line without LF), and no control
  *     byte or invalid UTF-8 in it;
- *   - an accepted input starts with "ccprof<TAB>1<LF>" and ends with LF;
+ *   - an accepted input starts with "ccprof<TAB>N<LF>", N a version the
+ *     reader knows, and ends with LF;
  *     it is imported into an in-memory database, and the flat profile and
  *     every table printed as a table (what a terminal shows) hold no byte
  *     below 0x20 but LF, no DEL, and only valid UTF-8 without C1 or
@@ -242,12 +243,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		if (err.len != 0)
 			broken("an accepted profile gets no diagnostic",
 			       err.buf, err.len);
-		if (size < 9 || (memcmp(data, "ccprof\t1\n", 9) != 0
-				  && memcmp(data, "ccprof\t2\n", 9) != 0)
-		    || data[size - 1] != '\n')
-			broken("an accepted profile starts with 'ccprof<TAB>1' "
-			       "or 'ccprof<TAB>2' and ends with LF", NULL, 0);
-		if ((p.samples >= 0) != (data[7] == '2')
+		if (size < 9 || memcmp(data, "ccprof\t", 7) != 0
+		    || data[7] < '0' + PROFILE_FORMAT_OLDEST
+		    || data[7] > '0' + PROFILE_FORMAT_VERSION
+		    || data[8] != '\n' || data[size - 1] != '\n')
+			broken("an accepted profile starts with 'ccprof<TAB>N' "
+			       "(a version this reader knows) and ends with LF",
+			       NULL, 0);
+		if ((p.samples >= 0) != (data[7] >= '2')
 		    || p.samples > p.ticks)
 			broken("an accepted profile has samples exactly when it "
 			       "is format 2, and no more than its ticks",

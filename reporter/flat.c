@@ -14,7 +14,9 @@
  * the name is left-aligned and last.  A name that two cost centres of
  * the run share (static functions of different files) is followed by
  * its file in parentheses; with --by-unit, a row is followed by its
- * unit in brackets.  The flat profile of a label's runs (--merge) has a
+ * unit in brackets.  The metrics of the events the run measured
+ * (CCPROF_EVENTS: alloc_calls, alloc_bytes, ...) are columns between
+ * ms/call and the name, headed by their names; --sort orders by one.  The flat profile of a label's runs (--merge) has a
  * header of its own.
  */
 #include "flat.h"
@@ -30,7 +32,7 @@
 
 static const char run_sql[] =
 	"SELECT program, args, cpu, ticks, hz, status, samples, clock,"
-	" processes FROM runs WHERE id = ?";
+	" processes, events FROM runs WHERE id = ?";
 
 static const char merged_sql[] =
 	"SELECT count(*), min(program), count(DISTINCT program), sum(cpu),"
@@ -44,6 +46,8 @@ static const char merged_sql[] =
 #define LOW_RATE_MIN_CPU 0.2
 
 enum { COL_PCT, COL_CUMSECS, COL_CALLS, COL_MS_PER_CALL, N_NUMERIC };
+/* ... then the metric columns of CCPROF_EVENTS the runs measured. */
+#define MAX_NUMERIC (N_NUMERIC + N_METRICS)
 
 static const char *const headers[N_NUMERIC] = {
 	"%time", "cumsecs", "#call", "ms/call"
@@ -53,14 +57,16 @@ static const char *const headers[N_NUMERIC] = {
 static const size_t min_width[N_NUMERIC] = { 5, 7, 7, 7 };
 
 struct flat_row {
-	char num[N_NUMERIC][32];
+	char num[MAX_NUMERIC][32];
 	char *name;		/* "name" or "name (file)" */
 };
 
 struct flat_table {
 	struct flat_row *rows;
 	size_t n, cap;
-	size_t width[N_NUMERIC];
+	size_t width[MAX_NUMERIC];
+	int metrics[N_METRICS];	/* flat_query_metrics */
+	int n_numeric;		/* N_NUMERIC + the metric columns */
 };
 
 static int db_error(sqlite3 *db, const char *db_path, const char *what)
@@ -129,6 +135,9 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 		fputs(", sampling off", out);
 	if (hz > 0 && clock && *clock)
 		fprintf(out, ", clock %s", clock);
+	if (sqlite3_column_text(stmt, 9) && *sqlite3_column_text(stmt, 9))
+		fprintf(out, ", events %s",
+			(const char *)sqlite3_column_text(stmt, 9));
 	if (status && strcmp(status, "complete") != 0)
 		fprintf(out, "; %s profile",
 			status);
@@ -232,10 +241,19 @@ static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 		format_ms_per_call(row->num[COL_MS_PER_CALL], 32,
 				   sqlite3_column_double(stmt,
 							 FQ_MS_PER_CALL));
+	for (k = N_NUMERIC; k < t->n_numeric; k++) {
+		int col = FQ_FIRST_METRIC(0) + k - N_NUMERIC;
+
+		if (sqlite3_column_type(stmt, col) == SQLITE_NULL)
+			row->num[k][0] = '\0';
+		else
+			snprintf(row->num[k], 32, "%lld",
+				 (long long)sqlite3_column_int64(stmt, col));
+	}
 	row->name = display_name(stmt);
 	if (!row->name)
 		return -1;
-	for (k = 0; k < N_NUMERIC; k++) {
+	for (k = 0; k < t->n_numeric; k++) {
 		size_t w = strlen(row->num[k]);
 
 		if (w > t->width[k])
@@ -245,18 +263,24 @@ static int add_row(struct flat_table *t, sqlite3_stmt *stmt)
 	return 0;
 }
 
+static const char *column_header(const struct flat_table *t, int k)
+{
+	return k < N_NUMERIC ? headers[k]
+			     : metric_names[t->metrics[k - N_NUMERIC]];
+}
+
 static void print_table(const struct flat_table *t, FILE *out)
 {
 	size_t r;
 	int k;
 
-	for (k = 0; k < N_NUMERIC; k++)
-		fprintf(out, "%*s  ", (int)t->width[k], headers[k]);
+	for (k = 0; k < t->n_numeric; k++)
+		fprintf(out, "%*s  ", (int)t->width[k], column_header(t, k));
 	fputs("name\n", out);
 	for (r = 0; r < t->n; r++) {
 		const struct flat_row *row = &t->rows[r];
 
-		for (k = 0; k < N_NUMERIC; k++)
+		for (k = 0; k < t->n_numeric; k++)
 			fprintf(out, "%*s  ", (int)t->width[k], row->num[k]);
 		text_put_display(out, row->name, strlen(row->name));
 		fputc('\n', out);
@@ -291,8 +315,10 @@ static int print_text(sqlite3 *db, const char *db_path,
 	int rc, k;
 
 	memset(&t, 0, sizeof t);
-	for (k = 0; k < N_NUMERIC; k++)
-		t.width[k] = min_width[k];
+	t.n_numeric = N_NUMERIC + flat_query_metrics(db, t.metrics);
+	for (k = 0; k < t.n_numeric; k++)
+		t.width[k] = k < N_NUMERIC ? min_width[k]
+					   : strlen(column_header(&t, k));
 	if (flat_query_prepare(db, db_path, o, 0, &stmt) != 0)
 		return -1;
 	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)

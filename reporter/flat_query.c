@@ -14,7 +14,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define FLAT_ORDER "ORDER BY ticks DESC, calls DESC, name, file, symbol, unit"
+/* The order: @ORDER@ is replaced by the --sort key's columns. */
+#define FLAT_ORDER "ORDER BY @ORDER@ticks DESC, calls DESC, name, file, symbol, unit"
 
 /* The selected runs' cost centres grouped, with their share. */
 #define GROUPED_SQL							\
@@ -27,7 +28,7 @@
 	"           AS unit,\n"						\
 	"         min(c.line) AS line, c.symbol AS symbol, c.kind AS kind,\n" \
 	"         sum(c.calls) AS calls, sum(c.ticks) AS ticks,\n"	\
-	"         count(*) AS units\n"					\
+	"         count(*) AS units@GSUM@\n"				\
 	"  FROM cost_centres AS c\n"					\
 	"  LEFT JOIN modules AS m ON m.run = c.run AND m.id = c.module\n" \
 	"  WHERE c.run IN (SELECT run FROM temp.selected_runs)\n"	\
@@ -58,7 +59,7 @@ static const char data_sql[] =
 	GROUPED_SQL
 	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
-	"  symbol, kind, units, unit\n"
+	"  symbol, kind, units, unit@MCOLS@\n"
 	"FROM o\n" SHOWN_SQL;
 
 static const char rows_sql[] =
@@ -67,7 +68,7 @@ static const char rows_sql[] =
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
 	"  symbol, kind, units,\n"
 	"  CASE WHEN same_file > 1 THEN unit ELSE '' END AS unit,\n"
-	"  same_name > same_file AS shared_name\n"
+	"  same_name > same_file AS shared_name@MCOLS@\n"
 	"FROM o\n" SHOWN_SQL;
 
 static const char hidden_sql[] =
@@ -91,13 +92,132 @@ static void bind_options(sqlite3_stmt *stmt, const struct flat_options *o)
 	sqlite3_bind_int64(stmt, 5, o->limit > 0 ? o->limit : -1);
 }
 
+int flat_sort_known(const char *key)
+{
+	return strcmp(key, "time") == 0 || strcmp(key, "calls") == 0
+	       || metric_by_name(key) >= 0;
+}
+
+const char *flat_sort_metrics(void)
+{
+	static char list[512];
+
+	if (!list[0])
+		for (int m = 0; m < N_METRICS; m++) {
+			if (m)
+				strcat(list, ", ");
+			strcat(list, metric_names[m]);
+		}
+	return list;
+}
+
+/* The events any selected run measured (runs.events), as a mask. */
+static long selected_events(sqlite3 *db)
+{
+	sqlite3_stmt *stmt;
+	long mask = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT events FROM runs WHERE id IN "
+			       "(SELECT run FROM temp.selected_runs) AND "
+			       "events IS NOT NULL", -1, &stmt, NULL)
+	    != SQLITE_OK)
+		return 0;	/* a database before schema 6 has none */
+	while (sqlite3_step(stmt) == SQLITE_ROW) {
+		const char *bad;
+		size_t bad_len;
+		long m = events_parse((const char *)sqlite3_column_text(stmt, 0),
+				      &bad, &bad_len);
+
+		if (m > 0)
+			mask |= m;	/* a newer ccprof's event: not shown */
+	}
+	sqlite3_finalize(stmt);
+	return mask;
+}
+
+/* TEMPLATE with @ORDER@, @GSUM@ and @MCOLS@ filled in; NULL when out of
+ * memory.  Metric names come from ccprof_metrics.def, never from the
+ * database. */
+static char *fill_template(const char *template, const int *metrics,
+			   int n_metrics, const char *order)
+{
+	char gsum[1024] = "", mcols[512] = "";
+	size_t len = strlen(template) + 4 * strlen(order) + 8 * sizeof gsum;
+	char *sql = malloc(len), *out = sql;
+
+	if (!sql)
+		return NULL;
+	for (int i = 0; i < n_metrics; i++) {
+		const char *m = metric_names[metrics[i]];
+
+		snprintf(gsum + strlen(gsum), sizeof gsum - strlen(gsum),
+			 ", sum(c.%s) AS %s", m, m);
+		snprintf(mcols + strlen(mcols), sizeof mcols - strlen(mcols),
+			 ", %s", m);
+	}
+	for (const char *p = template; *p;) {
+		const char *with = NULL;
+		size_t skip = 0;
+
+		if (strncmp(p, "@ORDER@", 7) == 0)
+			with = order, skip = 7;
+		else if (strncmp(p, "@GSUM@", 6) == 0)
+			with = gsum, skip = 6;
+		else if (strncmp(p, "@MCOLS@", 7) == 0)
+			with = mcols, skip = 7;
+		if (with) {
+			out = stpcpy(out, with);
+			p += skip;
+		} else {
+			*out++ = *p++;
+		}
+	}
+	*out = '\0';
+	return sql;
+}
+
+int flat_query_metrics(sqlite3 *db, int metrics[N_METRICS])
+{
+	long events = selected_events(db);
+	int n = 0;
+
+	for (int m = 0; m < N_METRICS; m++)
+		if (events & (1L << metric_event[m]))
+			metrics[n++] = m;
+	return n;
+}
+
 int flat_query_prepare(sqlite3 *db, const char *db_path,
 		       const struct flat_options *o, int data,
 		       sqlite3_stmt **stmt)
 {
-	if (flat_query_register_functions(db) != 0
-	    || sqlite3_prepare_v2(db, data ? data_sql : rows_sql, -1, stmt,
-				  NULL) != SQLITE_OK)
+	long events = selected_events(db);
+	int sort_metric = o->sort ? metric_by_name(o->sort) : -1;
+	int metrics[N_METRICS], n_metrics = flat_query_metrics(db, metrics);
+	char order[64] = "";
+	char *sql;
+	int rc;
+
+	if (sort_metric >= 0 && !(events & (1L << metric_event[sort_metric]))) {
+		diag_file_error(db_path, "--sort %s: the run did not record it "
+				"(run the program with CCPROF_EVENTS=%s)",
+				o->sort, event_names[metric_event[sort_metric]]);
+		return -1;
+	}
+	if (sort_metric >= 0)
+		snprintf(order, sizeof order, "%s DESC, ",
+			 metric_names[sort_metric]);
+	else if (o->sort && strcmp(o->sort, "calls") == 0)
+		strcpy(order, "calls DESC, ");
+	sql = fill_template(data ? data_sql : rows_sql, metrics, n_metrics,
+			    order);
+	if (!sql)
+		return db_error(db, db_path, "read the flat profile (out of "
+				"memory)");
+	rc = flat_query_register_functions(db) != 0
+	     || sqlite3_prepare_v2(db, sql, -1, stmt, NULL) != SQLITE_OK;
+	free(sql);
+	if (rc)
 		return db_error(db, db_path, "read the flat profile");
 	bind_options(*stmt, o);
 	return 0;
@@ -109,7 +229,15 @@ int64_t flat_query_hidden(sqlite3 *db, const char *db_path,
 	sqlite3_stmt *stmt;
 	int64_t n = -1;
 
-	if (sqlite3_prepare_v2(db, hidden_sql, -1, &stmt, NULL) != SQLITE_OK)
+	char *sql;
+	int rc;
+
+	sql = fill_template(hidden_sql, NULL, 0, "");
+	if (!sql)
+		return db_error(db, db_path, "read the flat profile");
+	rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
+	free(sql);
+	if (rc != SQLITE_OK)
 		return db_error(db, db_path, "read the flat profile");
 	bind_options(stmt, o);
 	if (sqlite3_step(stmt) == SQLITE_ROW)

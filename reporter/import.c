@@ -13,6 +13,7 @@
 #include "anon_names.h"
 #include "demangle.h"
 #include "diag.h"
+#include "metrics.h"
 #include "schema.h"
 
 #include <inttypes.h>
@@ -37,8 +38,8 @@ static const char *const stmt_sql[N_STMTS] = {
 	[STMT_RUN] =
 		"INSERT INTO runs(file, digest, program, args, pid, start,"
 		" wall, user, sys, cpu, hz, ticks, samples, status, clock,"
-		" label, processes, imported_at)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+		" label, processes, events, imported_at)"
+		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
 		" strftime('%Y-%m-%dT%H:%M:%SZ', 'now'))",
 	[STMT_ARG] = "INSERT INTO run_args(run, idx, arg) VALUES (?, ?, ?)",
 	[STMT_MODULE] =
@@ -46,8 +47,15 @@ static const char *const stmt_sql[N_STMTS] = {
 		" VALUES (?, ?, ?, ?, ?)",
 	[STMT_CC] =
 		"INSERT INTO cost_centres(run, id, module, symbol, name, file,"
-		" line, calls, ticks, kind)"
-		" VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+		" line, calls, ticks, kind"
+#define CCPROF_METRIC(id, name, ev) ", " name
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+		") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
+#define CCPROF_METRIC(id, name, ev) ", ?"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+		")",
 };
 
 struct importer {
@@ -161,6 +169,19 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 		sqlite3_bind_int64(stmt, 17, p->processes);
 	else
 		sqlite3_bind_null(stmt, 17);
+	if (p->version >= 5) {
+		char events[256] = "";
+
+		for (int e = 0; e < N_EVENTS; e++)
+			if (p->events & (1u << e)) {
+				if (*events)
+					strcat(events, ",");
+				strcat(events, event_names[e]);
+			}
+		sqlite3_bind_text(stmt, 18, events, -1, SQLITE_TRANSIENT);
+	} else {
+		sqlite3_bind_null(stmt, 18);
+	}
 	rc = run_insert(im, stmt, "insert the run");
 	free(args);
 	*run = sqlite3_last_insert_rowid(im->db);
@@ -201,6 +222,17 @@ static int insert_modules(struct importer *im, int64_t run)
 	return 0;
 }
 
+/* The metric columns (10 on): NULL for the events that were off. */
+static void bind_metrics(struct importer *im, sqlite3_stmt *stmt,
+			 const int64_t *metrics)
+{
+	for (int m = 0; m < N_METRICS; m++)
+		if (im->p->events & (1u << metric_event[m]))
+			sqlite3_bind_int64(stmt, 11 + m, metrics[m]);
+		else
+			sqlite3_bind_null(stmt, 11 + m);
+}
+
 static int insert_cc(struct importer *im, int64_t run,
 		     const struct profile_cc *cc, const char *name)
 {
@@ -216,6 +248,7 @@ static int insert_cc(struct importer *im, int64_t run,
 	sqlite3_bind_int64(stmt, 8, cc->calls);
 	sqlite3_bind_int64(stmt, 9, cc->ticks);
 	bind_text(stmt, 10, cc->kind);
+	bind_metrics(im, stmt, cc->metrics);
 	return run_insert(im, stmt, "insert a cost centre");
 }
 
@@ -285,6 +318,7 @@ static int insert_unprofiled(struct importer *im, int64_t run)
 	sqlite3_bind_int64(stmt, 8, 0);
 	sqlite3_bind_int64(stmt, 9, im->p->unprofiled);
 	bind_text(stmt, 10, "unprofiled");
+	bind_metrics(im, stmt, im->p->unprofiled_metrics);
 	return run_insert(im, stmt, "insert the unprofiled row");
 }
 

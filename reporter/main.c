@@ -89,7 +89,7 @@ enum option_id {
 	OPT_DB, OPT_RUN, OPT_SQL, OPT_FORMAT, OPT_NO_IMPORT, OPT_LABEL,
 	OPT_RUNS, OPT_MERGE, OPT_COMPARE, OPT_TIME, OPT_REPEAT, OPT_SCHEMA,
 	OPT_HTML, OPT_ALL, OPT_LIMIT, OPT_THRESHOLD, OPT_BY_UNIT,
-	OPT_SHORT_NAMES, OPT_HELP, OPT_VERSION
+	OPT_SHORT_NAMES, OPT_SORT, OPT_HELP, OPT_VERSION
 };
 
 static const struct option_spec {
@@ -115,6 +115,7 @@ static const struct option_spec {
 	{ "--threshold", OPT_THRESHOLD, 1 },
 	{ "--by-unit", OPT_BY_UNIT, 0 },
 	{ "--short-names", OPT_SHORT_NAMES, 0 },
+	{ "--sort", OPT_SORT, 1 },
 	{ "--help", OPT_HELP, 0 },
 	{ "--version", OPT_VERSION, 0 },
 };
@@ -136,6 +137,7 @@ static const char usage_text[] =
 "  --format FORMAT    table (default), csv, json, gprof (flat profile)\n"
 "  --html FILE        write the flat profile or --compare as a web page\n"
 "  --all              also cost centres never called nor sampled\n"
+"  --sort KEY         time (default), calls, or a metric (alloc_bytes, ...)\n"
 "  --limit N, --threshold PCT   the first N rows; rows of PCT% or more\n"
 "  --by-unit          one row per unit for a function of several units\n"
 "  --short-names      C++ names without parameters and template arguments\n"
@@ -304,6 +306,14 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 		break;
 	case OPT_SHORT_NAMES:
 		r->flat.short_names = 1;
+		break;
+	case OPT_SORT:
+		if (!flat_sort_known(value))
+			return diag_usage("invalid value '%s' for option "
+					  "'--sort' (expected time, calls or "
+					  "a metric: %s)", value,
+					  flat_sort_metrics());
+		r->flat.sort = value;
 		break;
 	case OPT_NO_IMPORT:
 		r->no_import = 1;

@@ -1,7 +1,7 @@
 /*
  * profile.h - one ccprof.out file, read and validated.
  *
- * The in-memory form of a profile file (docs/format.md, versions 1 to 4).
+ * The in-memory form of a profile file (docs/format.md, versions 1 to 5).
  * profile_read() accepts exactly that format and rejects everything the
  * format's "Readers must reject" paragraph lists, plus absurd values
  * (numbers beyond 63 bits, calls or ticks whose sums are, lines longer
@@ -23,6 +23,8 @@ enum {
 #include "../runtime/ccprof_format.def"
 };
 
+#include "metrics.h"
+
 struct profile_module {
 	int64_t id;
 	char *compiler;
@@ -40,6 +42,7 @@ struct profile_cc {
 	char *file;		/* "" if unknown */
 	const char *kind;	/* "function", "anonymous", "scc", "module"
 				 * (a constant); "function" before version 4 */
+	int64_t metrics[N_METRICS];	/* 0 unless a metric record says */
 };
 
 struct profile {
@@ -52,7 +55,7 @@ struct profile {
 	int64_t processes;	/* whose counts the file holds (more than 1
 				 * after %m merges); -1 before version 4 */
 	double start, wall, user, sys;	/* seconds */
-	int version;		/* format version of the file: 1 to 4 */
+	int version;		/* format version of the file: 1 to 5 */
 	int64_t hz;
 	int64_t ticks;
 	int64_t samples;	/* timer signals that charged time; -1 in a
@@ -64,6 +67,8 @@ struct profile {
 	struct profile_cc *ccs;
 	size_t n_ccs;
 	int64_t unprofiled;	/* ticks */
+	unsigned events;	/* bit e: event e was on (format 5) */
+	int64_t unprofiled_metrics[N_METRICS];
 };
 
 /* Read and validate PATH ("-" is standard input) into *P.  On error,

@@ -1,8 +1,10 @@
 /*
  * profile_parse.c - reading and validating a ccprof.out file.
  *
- * Implements docs/format.md (version 4; version 3, which is version 4
- * without the "processes" record; version 2, which is version 3
+ * Implements docs/format.md (version 5; version 4, which is version 5
+ * without the "events", "metric" and "unprofiled_metric" records;
+ * version 3, which is version 4 without the "processes" record and
+ * the cc records' kind; version 2, which is version 3
  * without the "clock" record; and version 1, which is version 2 without
  * the "samples" record) exactly.  A file is read line by
  * line (line_reader.c); each line is split at TABs into a keyword and
@@ -15,8 +17,8 @@
  * appears exactly once.
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
- * a first line other than "ccprof<TAB>4", "ccprof<TAB>3", "ccprof<TAB>2"
- * or "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
+ * a first line other than "ccprof<TAB>5", "ccprof<TAB>4", "ccprof<TAB>3",
+ * "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
  * samples than ticks; a "clock" record before version 3, or a clock the
  * format does not name; a "processes" record before version 4, or a
  * count of 0; a "cc" record of 8 fields before version 4 (its kind) or
@@ -90,7 +92,9 @@ struct parser {
 	struct idmap module_ids, cc_ids;
 	int64_t max_module_id, max_cc_id;
 	int64_t sum_calls, sum_ticks;	/* over the cc records so far */
+	int64_t sum_metrics[N_METRICS];
 	unsigned long max_module_line, max_cc_line;
+	unsigned long last_cc_line, last_metric_line;
 	size_t cap_argv, cap_modules, cap_ccs;
 };
 
@@ -122,6 +126,7 @@ enum {
 #define KIND_CLOCK (&kinds[KIND_INDEX_clock])
 #define KIND_PROCESSES (&kinds[KIND_INDEX_processes])
 #define KIND_CC (&kinds[KIND_INDEX_cc])
+#define KIND_EVENTS (&kinds[KIND_INDEX_events])
 
 /* ---- messages ---- */
 
@@ -423,6 +428,95 @@ static int parse_clock(struct parser *ps)
 		    "wall, mixed or off)", quoted(ps, 1, q, sizeof q));
 }
 
+static int add_to_sum(struct parser *ps, int i, int64_t value, int64_t *sum,
+		      const char *what);
+
+/* The events that were on: names joined by ',', or empty (version 5). */
+static int parse_events(struct parser *ps)
+{
+	const char *bad;
+	size_t bad_len;
+	long mask;
+	char q[64];
+
+	_Static_assert(NF_events == 1, "parse_events converts 1 field");
+	if (ps->p->version < 5)
+		return fail(ps, "'events' record in a version %d profile "
+			    "(it was added in version 5)", ps->p->version);
+	mask = events_parse(ps->field[1], &bad, &bad_len);
+	if (mask < 0)
+		return fail(ps, "unknown event '%s' in 'events' record",
+			    text_quote(q, sizeof q, bad, bad_len));
+	ps->p->events = (unsigned)mask;
+	return 0;
+}
+
+/* Field I names a metric of an event the events record lists; into *M. */
+static int metric_field(struct parser *ps, int i, int *m)
+{
+	char q[64], w[64];
+
+	*m = metric_by_name(ps->field[i]);
+	if (*m < 0)
+		return fail(ps, "unknown metric '%s' in %s",
+			    quoted(ps, i, q, sizeof q),
+			    where(ps, i, w, sizeof w));
+	if (!ps->seen[KIND_EVENTS - kinds]
+	    || !(ps->p->events & (1u << metric_event[*m])))
+		return fail(ps, "metric '%s' of event '%s', which the 'events' "
+			    "record does not list", metric_names[*m],
+			    event_names[metric_event[*m]]);
+	return 0;
+}
+
+static int metric_value(struct parser *ps, int i, int m, int64_t *slot)
+{
+	int64_t v;
+
+	if (*slot)
+		return fail(ps, "duplicate metric '%s'", metric_names[m]);
+	if (field_integer(ps, i, &v) != 0
+	    || add_to_sum(ps, i, v, &ps->sum_metrics[m], metric_names[m]) != 0)
+		return -1;
+	*slot = v;
+	return 0;
+}
+
+/* A metric of the cost centre of the "cc" record just before. */
+static int parse_metric(struct parser *ps)
+{
+	struct profile_cc *cc;
+	int64_t id;
+	int m;
+
+	_Static_assert(NF_metric == 3, "parse_metric converts 3 fields");
+	if (field_integer(ps, 1, &id) != 0)
+		return -1;
+	if (!ps->p->n_ccs || (ps->last_cc_line != ps->lr.lineno - 1
+			      && ps->last_metric_line != ps->lr.lineno - 1))
+		return fail(ps, "'metric' record not after the 'cc' record "
+			    "of its cost centre");
+	cc = &ps->p->ccs[ps->p->n_ccs - 1];
+	if (id != cc->id)
+		return fail(ps, "'metric' record for cc %lld follows cc %lld",
+			    (long long)id, (long long)cc->id);
+	ps->last_metric_line = ps->lr.lineno;
+	if (metric_field(ps, 2, &m) != 0)
+		return -1;
+	return metric_value(ps, 3, m, &cc->metrics[m]);
+}
+
+static int parse_unprofiled_metric(struct parser *ps)
+{
+	int m;
+
+	_Static_assert(NF_unprofiled_metric == 2,
+		       "parse_unprofiled_metric converts 2 fields");
+	if (metric_field(ps, 1, &m) != 0)
+		return -1;
+	return metric_value(ps, 2, m, &ps->p->unprofiled_metrics[m]);
+}
+
 static int parse_status(struct parser *ps)
 {
 	char q[64];
@@ -533,6 +627,7 @@ static int parse_cc(struct parser *ps)
 		      &ps->max_cc_line) != 0)
 		return -1;
 	p->n_ccs++;
+	ps->last_cc_line = ps->lr.lineno;
 	if (field_integer(ps, 2, &cc->module) != 0
 	    || field_integer(ps, 3, &cc->calls) != 0
 	    || field_integer(ps, 4, &cc->ticks) != 0
@@ -583,7 +678,8 @@ static int check_complete(struct parser *ps)
 		if (kinds[k].once && &kinds[k] != KIND_END && !ps->seen[k]
 		    && !(&kinds[k] == KIND_SAMPLES && ps->p->version < 2)
 		    && !(&kinds[k] == KIND_CLOCK && ps->p->version < 3)
-		    && !(&kinds[k] == KIND_PROCESSES && ps->p->version < 4))
+		    && !(&kinds[k] == KIND_PROCESSES && ps->p->version < 4)
+		    && !(&kinds[k] == KIND_EVENTS && ps->p->version < 5))
 			return fail(ps, "missing '%s' record before 'end'",
 				    kinds[k].keyword);
 	return 0;

@@ -10,6 +10,7 @@
 #include "schema.h"
 
 #include "diag.h"
+#include "metrics.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -77,9 +78,10 @@
 	prefix "wall_min REAL"						\
 	prefix "wall_max REAL"
 
-/* Appel's flat profile, one row per cost centre (schema 5 added its
- * kind). */
-#define FLAT_VIEW_SQL							\
+/* The flat view: Appel's flat profile, one row per cost centre (schema 5
+ * added its kind), then the metric columns (schema 6: between HEAD and
+ * TAIL, from ccprof_metrics.def). */
+#define FLAT_VIEW_HEAD							\
 	"CREATE VIEW flat AS\n"						\
 	"SELECT c.run, c.id, c.name, c.symbol, c.file, c.line, c.calls,\n" \
 	"       c.ticks,\n"						\
@@ -90,8 +92,9 @@
 	"       CASE WHEN c.calls > 0 AND r.ticks > 0\n"			\
 	"            THEN 1000.0 * c.ticks * r.cpu / r.ticks / c.calls\n" \
 	"            WHEN c.calls > 0 THEN 0.0 END AS ms_per_call,\n"	\
-	"       c.kind\n"						\
-	"FROM cost_centres AS c JOIN runs AS r ON r.id = c.run;\n"
+	"       c.kind"
+#define FLAT_VIEW_TAIL							\
+	"\nFROM cost_centres AS c JOIN runs AS r ON r.id = c.run;\n"
 
 /* The column schema 5 added to cost_centres: what a cost centre stands
  * for (runtime/ccprof_abi.def's kinds; 'function' for a profile before
@@ -103,8 +106,8 @@
 	"                    'unprofiled'))"
 
 /* The column schema 5 added to runs: the processes whose counts a
- * profile of format 4 holds (more than 1 after %m merges); NULL for an
- * older profile, which did not say, and for a --time run. */
+ * profile of format 4 or later holds (more than 1 after %m merges); NULL
+ * for an older profile, which did not say, and for a --time run. */
 #define RUNS_V5_COLUMNS_SQL "processes INTEGER"
 
 /* upgrade_sql[V] takes a database from version V to V + 1.  Schema 1 to
@@ -115,9 +118,11 @@
  * for the runs already there: their profiles did not say) and
  * cost_centres.kind ('function' for the cost centres already there,
  * 'unprofiled' for their (unprofiled) rows); the flat view shows it.
- * run_summary
- * shows them all:
- * upgrade() drops it first and makes it again last. */
+ * 5 to 6: runs.events and a cost_centres column per metric of
+ * CCPROF_EVENTS (ccprof_metrics.def), NULL for the runs already there
+ * (their profiles did not measure events), and the flat view with them
+ * (made again after the columns exist).  run_summary shows the runs'
+ * columns: upgrade() drops it first and makes it again last. */
 static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	[1] = "ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
 	      "UPDATE meta SET value = 2 WHERE key = 'schema_version';\n",
@@ -135,8 +140,21 @@ static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	      "UPDATE cost_centres SET kind = 'unprofiled'"
 	      " WHERE module IS NULL;\n"
 	      "DROP VIEW flat;\n"
-	      FLAT_VIEW_SQL
+	      FLAT_VIEW_HEAD
+	      FLAT_VIEW_TAIL
 	      "UPDATE meta SET value = 5 WHERE key = 'schema_version';\n",
+	[5] = "ALTER TABLE runs ADD COLUMN events TEXT;\n"
+#define CCPROF_METRIC(id, name, ev)					\
+	      "ALTER TABLE cost_centres ADD COLUMN " name " INTEGER;\n"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+	      "DROP VIEW flat;\n"
+	      FLAT_VIEW_HEAD
+#define CCPROF_METRIC(id, name, ev) ",\n       c." name
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+	      FLAT_VIEW_TAIL
+	      "UPDATE meta SET value = 6 WHERE key = 'schema_version';\n",
 };
 
 static const char schema_sql[] =
@@ -164,7 +182,8 @@ static const char schema_sql[] =
 	"  samples INTEGER,\n"	/* NULL: a format 1 profile */
 	"  clock TEXT"		/* NULL: before format 3 */
 	RUNS_V4_COLUMNS_SQL(",\n  ", ",\n  ") ",\n  "
-	RUNS_V5_COLUMNS_SQL "\n"
+	RUNS_V5_COLUMNS_SQL ",\n"
+	"  events TEXT\n"	/* NULL: before format 5 */
 	");\n"
 	"CREATE INDEX runs_by_label ON runs(label);\n"
 
@@ -195,6 +214,9 @@ static const char schema_sql[] =
 	"  calls INTEGER NOT NULL,\n"
 	"  ticks INTEGER NOT NULL,\n"
 	"  " CC_V5_COLUMNS_SQL ",\n"
+#define CCPROF_METRIC(id, name, ev) "  " name " INTEGER,\n"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
 	"  PRIMARY KEY (run, id),\n"
 	"  FOREIGN KEY (run, module) REFERENCES modules(run, id)\n"
 	"    ON DELETE CASCADE\n"
@@ -202,7 +224,12 @@ static const char schema_sql[] =
 
 	"CREATE INDEX cost_centres_by_name ON cost_centres(run, name, file);\n"
 
-	FLAT_VIEW_SQL
+	/* Appel's flat profile, one row per cost centre. */
+	FLAT_VIEW_HEAD
+#define CCPROF_METRIC(id, name, ev) ",\n       c." name
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+	FLAT_VIEW_TAIL
 
 	/* The flat profile summed over cost centres of the same display
 	 * name and file (a C++ inline function emitted by several units). */

@@ -11,13 +11,14 @@
 #include <sqlite3.h>
 #include <stdio.h>
 
-#define SCHEMA_VERSION 5
+#define SCHEMA_VERSION 6
 
 /* Check that DB (opened from PATH) is a ccprof database of this schema
  * version or an older one it can upgrade, or empty: version 1 lacks
  * runs.samples (profile format 2), version 2 runs.clock (format 3),
  * version 3 the runs' labels, kinds and timing columns, version 4
- * runs.processes (format 4).  Returns 1 if it is current, 2 if it
+ * runs.processes and cost_centres.kind (format 4), version 5 runs.events
+ * and the metric columns (format 5).  Returns 1 if it is current, 2 if it
  * needs schema_ensure to upgrade it, 0 if empty, -1 (with a message) if
  * it is something else. */
 int schema_state(sqlite3 *db, const char *path);

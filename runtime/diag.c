@@ -25,6 +25,7 @@ static const char prefix[] = "ccprof: ";
 static void put_line(char *line, size_t len)
 {
 	line[len++] = '\n';
+	ccprof__meters_paused++;	/* not the program's output */
 	for (size_t off = 0; off < len;) {
 		ssize_t w = write(STDERR_FILENO, line + off, len - off);
 
@@ -34,6 +35,7 @@ static void put_line(char *line, size_t len)
 			break;
 		off += (size_t)w;
 	}
+	ccprof__meters_paused--;
 }
 
 void ccprof__warn(const char *fmt, ...)

@@ -32,9 +32,13 @@
  * the file (the registry keeps the baselines), so a dump followed by the
  * exit write counts everything once.
  *
- * An old file that is not a profile of format version 1 to 4 is left
+ * Metrics (format 5, CCPROF_EVENTS): an old cost centre's `metric`
+ * records are kept with it and added to its match's; the events record
+ * is the union of the old file's and this run's.
+ *
+ * An old file that is not a profile of format version 1 to 5 is left
  * alone: one diagnostic, and this run's profile is not written.  An
- * older file is merged and rewritten as version 4; a version-1 file
+ * older file is merged and rewritten as version 5; a version-1 file
  * (written before profiles counted samples) has its samples taken to be
  * its ticks: the only figure it has, exact at rates up to CONFIG_HZ.
  *
@@ -53,6 +57,7 @@
 #include <unistd.h>
 
 #include "format_records.h"
+#include "metrics.h"
 #include "runtime_internal.h"
 
 #define LOCK_TIMEOUT_MS 60000
@@ -70,6 +75,7 @@ struct old_cc {
 	uint64_t line;
 	struct ccprof__field symbol, file;
 	const char *kind;	/* "function" before version 4 */
+	uint64_t metrics[CCPROF_N_METRICS];
 };
 
 struct ccprof__merge {
@@ -79,8 +85,10 @@ struct ccprof__merge {
 	void *arena;
 	size_t arena_len;
 	struct ccprof__header old;
-	int old_version;	/* of the old file's format: 1 to 4 */
+	int old_version;	/* of the old file's format: 1 to 5 */
 	struct ccprof__field old_clock;	/* empty before version 3 */
+	unsigned old_events;	/* before version 5: none */
+	uint64_t old_unprofiled[CCPROF_N_METRICS];
 	struct old_module *mods;
 	uint32_t n_mods;
 	struct old_cc *ccs;
@@ -381,6 +389,44 @@ static const struct {
 _Static_assert(CCPROF_NF_module == 4, "parse_record reads 4 module fields");
 _Static_assert(CCPROF_NF_cc == 8, "parse_record reads 8 cc fields");
 _Static_assert(CCPROF_NF_end == 2, "parse_record reads 2 end fields");
+_Static_assert(CCPROF_NF_metric == 3, "parse_record reads 3 metric fields");
+_Static_assert(CCPROF_NF_unprofiled_metric == 2,
+	       "parse_record reads 2 unprofiled_metric fields");
+
+/* "alloc,io": the old file's events (version 5). */
+static int parse_events(struct parser *ps, struct ccprof__field f)
+{
+	const char *p = f.p, *end = f.p + f.n;
+
+	ps->what = "events record before version 5, or an unknown event";
+	if (merge.old_version < 5)
+		return -1;
+	while (p < end) {
+		const char *comma = memchr(p, ',', (size_t)(end - p));
+		const char *stop = comma ? comma : end;
+		int e = ccprof__event_by_name(p, (size_t)(stop - p));
+
+		if (e < 0)
+			return -1;
+		merge.old_events |= CCPROF_EVENT_BIT(e);
+		p = comma ? comma + 1 : end;
+	}
+	return 0;
+}
+
+/* NAME VALUE of a metric of an event the file has on, added to v[]. */
+static int parse_metric(struct ccprof__field name, struct ccprof__field value,
+			uint64_t *v)
+{
+	int m = ccprof__metric_by_name(name.p, name.n);
+	uint64_t x;
+
+	if (m < 0 || parse_u64(value, &x) != 0 ||
+	    !(merge.old_events & CCPROF_EVENT_BIT(ccprof__metric_event[m])))
+		return -1;
+	v[m] = add_u64(v[m], x);
+	return 0;
+}
 
 static int parse_record(struct parser *ps, int *ended)
 {
@@ -448,6 +494,18 @@ static int parse_record(struct parser *ps, int *ended)
 		}
 		return parse_u64(f[1], &h->processes);
 	}
+	if (is_word(f[0], "events"))
+		return parse_events(ps, f[1]);
+	if (is_word(f[0], "metric")) {
+		ps->what = "metric of an unknown cost centre, or a bad metric";
+		if (parse_u64(f[1], &v) != 0 || v >= merge.n_ccs)
+			return -1;
+		return parse_metric(f[2], f[3], merge.ccs[v].metrics);
+	}
+	if (is_word(f[0], "unprofiled_metric")) {
+		ps->what = "bad unprofiled metric";
+		return parse_metric(f[1], f[2], merge.old_unprofiled);
+	}
 	if (is_word(f[0], "pid"))
 		return parse_u64(f[1], &v);
 	if (is_word(f[0], "status")) {
@@ -487,6 +545,7 @@ static int parse_record(struct parser *ps, int *ended)
 			return -1;
 		c->module = (uint32_t)w;
 		c->matched = 0;
+		memset(c->metrics, 0, sizeof(c->metrics));
 		c->line = line;
 		c->symbol = f[6];
 		c->file = f[7];
@@ -566,12 +625,14 @@ static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
 
-	ps->what = "not a ccprof profile of format version 1 to 4";
+	ps->what = "not a ccprof profile of format version 1 to 5";
 	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof"))
 		return -1;
 	merge.old_clock.n = 0;
 	merge.old.processes = 1;	/* before version 4: one, we assume */
-	if (is_word(ps->f[1], "4"))
+	if (is_word(ps->f[1], "5"))
+		merge.old_version = 5;
+	else if (is_word(ps->f[1], "4"))
 		merge.old_version = 4;
 	else if (is_word(ps->f[1], "3"))
 		merge.old_version = 3;
@@ -741,6 +802,14 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h)
 	if (h->hz == 0)
 		h->hz = m->old.hz;
 	h->clock = merged_clock(m->old_clock, h->clock);
+	h->events |= m->old_events;
+}
+
+void ccprof__merge_unprofiled_metrics(struct ccprof__merge *m,
+				      uint64_t *metrics)
+{
+	for (int k = 0; k < CCPROF_N_METRICS; k++)
+		metrics[k] = add_u64(metrics[k], m->old_unprofiled[k]);
 }
 
 void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,
@@ -775,7 +844,7 @@ static void build_table(struct ccprof__merge *m)
 
 void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 		      const struct ccprof__cc_view *v, uint64_t *calls,
-		      uint64_t *ticks)
+		      uint64_t *ticks, uint64_t *metrics)
 {
 	uint64_t h;
 
@@ -797,6 +866,8 @@ void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 		c->matched = 1;
 		*calls = add_u64(*calls, c->calls);
 		*ticks = add_u64(*ticks, c->ticks);
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			metrics[k] = add_u64(metrics[k], c->metrics[k]);
 		return;
 	}
 }
@@ -839,6 +910,11 @@ uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
 						 : om->new_id,
 				   c->calls, c->ticks, c->line, c->symbol,
 				   c->file, c->kind);
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			if (c->metrics[k])
+				ccprof__put_rec_metric(o, id,
+						       ccprof__metric_names[k],
+						       c->metrics[k]);
 		id++;
 	}
 	return id;

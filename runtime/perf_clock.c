@@ -245,6 +245,19 @@ int ccprof__perf_clock_is_ours(int fd, uint64_t id)
 
 int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 {
+	return ccprof__perf_event_open(sig, PERF_TYPE_SOFTWARE,
+				       PERF_COUNT_SW_TASK_CLOCK, first_ns, id);
+}
+
+/* Any per-thread event whose overflow every PERIOD sends SIG to the
+ * calling thread, held as the task clock is (perf_events.c opens the
+ * sampled events of CCPROF_EVENTS with it); with SIG 0 and PERIOD 0, an
+ * event that only counts.  Context switches and
+ * migrations happen in the kernel: they are counted with exclude_kernel
+ * off, which perf_event_paranoid 2 refuses (EACCES). */
+int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
+			    uint64_t period, uint64_t *id)
+{
 	struct perf_event_attr attr;
 	long fd, err;
 	void *page;
@@ -253,11 +266,13 @@ int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 		compute_placement();
 	memset(&attr, 0, sizeof(attr));
 	attr.size = sizeof(attr);
-	attr.type = PERF_TYPE_SOFTWARE;
-	attr.config = PERF_COUNT_SW_TASK_CLOCK;
-	attr.sample_period = first_ns;
+	attr.type = type;
+	attr.config = config;
+	attr.sample_period = period;
 	attr.disabled = 1;
-	attr.exclude_kernel = 1;
+	attr.exclude_kernel = !(type == PERF_TYPE_SOFTWARE &&
+				(config == PERF_COUNT_SW_CONTEXT_SWITCHES ||
+				 config == PERF_COUNT_SW_CPU_MIGRATIONS));
 	attr.exclude_hv = 1;
 	attr.wakeup_events = 1;
 	fd = ccprof__raw(SYS_perf_event_open, &attr, 0, -1, -1,
@@ -268,7 +283,7 @@ int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
 	if (fd < 0)
 		return -EMFILE;
 	err = ccprof__raw(SYS_ioctl, fd, PERF_EVENT_IOC_ID, id, 0, 0, 0);
-	if (err == 0)
+	if (err == 0 && sig)
 		err = route_signal((int)fd, sig);
 	if (err < 0) {
 		raw_close((int)fd);

@@ -64,6 +64,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "metrics.h"
 #include "runtime_internal.h"
 
 enum entry_state { ENTRY_LIVE, ENTRY_SNAPSHOT, ENTRY_DROPPED };
@@ -104,8 +105,11 @@ static pid_t thread_id(void)
 	return (pid_t)syscall(SYS_gettid);
 }
 
+/* While a thread holds the lock, the meters do not charge it: what the
+ * runtime allocates for itself is not the program's. */
 void ccprof__registry_lock(void)
 {
+	ccprof__meters_pause();
 	pthread_mutex_lock(&registry_mutex);
 	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
 }
@@ -131,6 +135,7 @@ int ccprof__registry_lock_for_write(int timeout_ms)
 	while (rc == EINTR);
 	if (rc != 0)
 		return rc;
+	ccprof__meters_pause();
 	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
 	return 0;
 }
@@ -139,6 +144,7 @@ void ccprof__registry_unlock(void)
 {
 	__atomic_store_n(&lock_owner, 0, __ATOMIC_RELAXED);
 	pthread_mutex_unlock(&registry_mutex);
+	ccprof__meters_resume();
 }
 
 static const char *str_or_empty(const char *s)
@@ -156,7 +162,7 @@ static void load_counts(struct ccprof_counters *dst,
 {
 	dst->calls = __atomic_load_n(&src->calls, __ATOMIC_RELAXED);
 	dst->ticks = __atomic_load_n(&src->ticks, __ATOMIC_RELAXED);
-	dst->spare[0] = __atomic_load_n(&src->spare[0], __ATOMIC_RELAXED);
+	dst->spare[0] = __atomic_load_n(&src->spare[0], __ATOMIC_RELAXED);	/* slot */
 	dst->spare[1] = __atomic_load_n(&src->spare[1], __ATOMIC_RELAXED);
 }
 
@@ -165,7 +171,9 @@ static void add_counts(struct ccprof_counters *dst,
 {
 	__atomic_fetch_add(&dst->calls, src->calls, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&dst->ticks, src->ticks, __ATOMIC_RELAXED);
-	__atomic_fetch_add(&dst->spare[0], src->spare[0], __ATOMIC_RELAXED);
+	/* spare[0] is the metrics slot index (metrics.h): a reloaded
+	 * record takes its snapshot's slot back. */
+	ccprof__metric_slot_fold(&dst->spare[0], src->spare[0]);
 	__atomic_fetch_add(&dst->spare[1], src->spare[1], __ATOMIC_RELAXED);
 }
 
@@ -173,7 +181,7 @@ static void zero_counts(struct ccprof_counters *c)
 {
 	__atomic_store_n(&c->calls, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&c->ticks, 0, __ATOMIC_RELAXED);
-	__atomic_store_n(&c->spare[0], 0, __ATOMIC_RELAXED);
+	ccprof__metric_slot_zero(c->spare[0]);	/* the slot stays */
 	__atomic_store_n(&c->spare[1], 0, __ATOMIC_RELAXED);
 }
 
@@ -218,6 +226,9 @@ static void claim_counters(const struct ccprof_module *m, unsigned char *owned)
 		s = ccprof__ccmap_get(&ccmap, p);
 		if (s->refs == 0)
 			owned[i] = 1;
+		if (!p->spare[0])
+			__atomic_store_n(&p->spare[0], ccprof__metric_slot_new(),
+					 __ATOMIC_RELEASE);
 		s->refs++;
 	}
 	if (missing)
@@ -626,8 +637,11 @@ void ccprof__registry_after_fork_child(void)
 			memset(e->merged, 0, e->n_cc * sizeof(*e->merged));
 		} else if (e->state == ENTRY_SNAPSHOT) {
 			for (uint32_t i = 0; i < e->n_snap; i++) {
+				uint64_t slot = e->snap[i].counts.spare[0];
+
 				memset(&e->snap[i].counts, 0,
 				       sizeof(e->snap[i].counts));
+				e->snap[i].counts.spare[0] = slot;
 				memset(e->snap[i].merged, 0,
 				       sizeof(e->snap[i].merged));
 			}
@@ -711,6 +725,7 @@ static int each_live_cc(const struct entry *e, uint32_t id,
 		v.file = str_or_empty(d->file);
 		v.kind = ccprof__cc_kind_name(d->flags);
 		v.merged = e->merged[i];
+		v.metrics = c.spare[0];
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;
@@ -733,6 +748,7 @@ static int each_snapshot_cc(const struct entry *e, uint32_t id,
 		v.file = s->file;
 		v.kind = s->kind;
 		v.merged = (uint64_t *)s->merged;
+		v.metrics = s->counts.spare[0];
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;

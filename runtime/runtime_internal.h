@@ -22,7 +22,10 @@
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
  *   execchain.c a profile name of its own for each image of an exec chain
  *   fdroom.c    descriptors for the writer when the program used them all
- *   writer.c    the format-v1 writer and the atomic replace
+ *   writer.c    the profile writer and the atomic replace
+ *   metrics.c   CCPROF_EVENTS and the slots of metrics beyond calls/ticks
+ *   meters_alloc.c, meters_io.c  (libccprof.so only) the exact meters
+ *   perf_events.c  sampled perf events: faults, context switches, ...
  *   merge.c     %m: merging into an existing profile, under a file lock
  *   outbuf.c    async-signal-safe output buffer and number formatting
  *   diag.c      "ccprof: " diagnostics on stderr
@@ -49,6 +52,7 @@
 #define CCPROF_ENV_HZ		"CCPROF_HZ"
 #define CCPROF_ENV_SIGNAL	"CCPROF_SIGNAL"
 #define CCPROF_ENV_CLOCK	"CCPROF_CLOCK"
+#define CCPROF_ENV_EVENTS	"CCPROF_EVENTS"
 #define CCPROF_ENV_DUMP_SIGNAL	"CCPROF_DUMP_SIGNAL"
 #define CCPROF_ENV_DUMP_INTERVAL "CCPROF_DUMP_INTERVAL"
 #define CCPROF_DEFAULT_OUT	"ccprof.out"
@@ -180,6 +184,23 @@ int ccprof__perf_clock_close(int fd, uint64_t id); /* 1 if it was ours */
 int ccprof__perf_clock_is_ours(int fd, uint64_t id);
 void ccprof__perf_clock_after_fork(void);
 
+/* perf_events.c: the sampled events of CCPROF_EVENTS.  Which of WANT
+ * (event bits) the machine can count, each refusal said once. */
+unsigned ccprof__perf_events_start(unsigned want);
+void ccprof__perf_events_thread_start(int sig);	/* the calling thread's */
+void ccprof__perf_events_thread_stop(void);
+void ccprof__perf_events_after_fork(void);
+unsigned ccprof__perf_events_check(int sig);	/* the events still on */
+int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
+			    uint64_t period, uint64_t *id);
+
+/* metrics.c: set while the runtime itself reads, writes or allocates
+ * (the profile, diagnostics), whose calls the meters do not charge. */
+extern __thread int ccprof__meters_paused
+	__attribute__((tls_model("initial-exec")));
+#define ccprof__meters_pause() (ccprof__meters_paused++)
+#define ccprof__meters_resume() (ccprof__meters_paused--)
+
 /* signame.c */
 int ccprof__parse_signal(const char *s);	/* 0 if not understood */
 void ccprof__signal_name(int sig, char *buf, size_t size);
@@ -276,6 +297,7 @@ struct ccprof__cc_view {
 	const char *symbol;
 	const char *file;
 	const char *kind;	/* ccprof__cc_kind_name() of its flags */
+	uint64_t metrics;	/* slot index (metrics.h), 0 if none */
 	/* For %m: [0] calls and [1] ticks this process has already merged
 	 * into the file, [2] and [3] what the write in progress merges
 	 * (committed into [0], [1] when it has succeeded).  Writable. */
@@ -316,6 +338,7 @@ struct ccprof__header {
 	uint64_t samples;
 	uint64_t unprofiled;
 	const char *clock;	/* ccprof__sampler_clock_name(), or merged */
+	unsigned events;	/* events on (metrics.h bits), or merged */
 	int incomplete;
 	uint64_t processes;	/* whose counts the file holds: 1, or merged */
 };
@@ -330,7 +353,10 @@ void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,
 			  const struct ccprof__module_view *v);
 void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 		      const struct ccprof__cc_view *v, uint64_t *calls,
-		      uint64_t *ticks);
+		      uint64_t *ticks, uint64_t *metrics);
+/* The old file's unprofiled metrics, added into metrics[]. */
+void ccprof__merge_unprofiled_metrics(struct ccprof__merge *m,
+				      uint64_t *metrics);
 uint32_t ccprof__merge_extra_modules(struct ccprof__merge *m,
 				     struct ccprof__out *o, uint32_t first_id);
 uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,

@@ -72,6 +72,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "perf_events.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
 
@@ -82,7 +83,7 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 #endif
 
 /* sigev_value of each timer, to tell their signals apart. */
-enum { TIMER_THREAD = 1, TIMER_PROCESS = 2 };
+enum { TIMER_THREAD = 1, TIMER_PROCESS = 2, TIMER_WALL = 3 };
 
 /* What samples a thread. */
 enum source {
@@ -125,6 +126,12 @@ static CCPROF_TLS timer_t thread_timer;
 static CCPROF_TLS uint64_t seen_ns;		/* clock at last sample */
 static CCPROF_TLS int64_t owed_ns;		/* carried remainder, +-period/2 */
 static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, odd seed */
+/* CCPROF_EVENTS=wall: the thread's monotonic timer, and its clock at its
+ * last sample and carried remainder, as for the CPU clock. */
+static CCPROF_TLS int has_wall_timer;
+static CCPROF_TLS timer_t wall_timer;
+static CCPROF_TLS uint64_t wall_seen_ns;
+static CCPROF_TLS int64_t wall_owed_ns;
 static uint64_t thread_interval_ns;	/* period_ns, at least 100 us */
 
 /* The clock a thread's samples are weighted by: its CPU time, or in wall
@@ -248,6 +255,41 @@ static uint64_t sample_weight(uint64_t now)
 	return (uint64_t)n;
 }
 
+/* Periods of wall time in NOW - *SEEN, rounded, the remainder carried
+ * in *OWED (sample_weight's arithmetic). */
+static inline uint64_t periods_since(uint64_t now, uint64_t *seen,
+				     int64_t *owed)
+{
+	int64_t n;
+
+	if (now > *seen)
+		*owed += (int64_t)(now - *seen);
+	*seen = now;
+	n = (*owed + (int64_t)period_ns / 2) / (int64_t)period_ns;
+	if (n < 0)
+		n = 0;
+	*owed -= n * (int64_t)period_ns;
+	return (uint64_t)n;
+}
+
+/* CCPROF_EVENTS=wall: the thread's wall time since its last wall sample,
+ * to the record `current` designates. */
+static inline void wall_sample(void)
+{
+	struct timespec ts;
+	uint64_t n;
+
+	if (!has_wall_timer ||
+	    ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts) != 0)
+		return;
+	n = periods_since((uint64_t)ts.tv_sec * 1000000000u +
+				  (uint64_t)ts.tv_nsec,
+			  &wall_seen_ns, &wall_owed_ns);
+	if (n)
+		ccprof__charge(ccprof__metric_slot_here(), CCPROF_M_WALL_TICKS,
+			       n);
+}
+
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
 	struct ccprof_counters *c;
@@ -255,8 +297,16 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 
 	(void)sig;
 	(void)ucontext;
+	if ((info->si_code == POLL_IN || info->si_code == POLL_HUP) &&
+	    ccprof__perf_events_take(info->si_fd))
+		return;		/* a sampled event of CCPROF_EVENTS */
+	if (info->si_code == SI_TIMER && info->si_value.sival_int == TIMER_WALL) {
+		wall_sample();
+		return;
+	}
 	if (!takes_sample(info, &now))
 		return;		/* not ours: kill(2), SIGURG for OOB data */
+	ccprof__perf_events_at_sample();
 	if (info->si_code != SI_TIMER ||
 	    info->si_value.sival_int == TIMER_THREAD)
 		rearm_own_source();
@@ -270,6 +320,12 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	if (!c)
 		c = &unprofiled;
 	__atomic_fetch_add(&c->ticks, n, __ATOMIC_RELAXED);
+	if (thread_source == SOURCE_WALL_TIMER &&
+	    (ccprof__events_on & CCPROF_EVENT_BIT(CCPROF_EV_WALL)))
+		ccprof__charge(ccprof__metric_slot(c == &unprofiled ? 0
+					: __atomic_load_n(&c->spare[0],
+							  __ATOMIC_RELAXED)),
+			       CCPROF_M_WALL_TICKS, n);
 	__atomic_fetch_add(&total_ticks, n, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&total_samples, 1, __ATOMIC_RELAXED);
 	if (!thread_known && c != &unprofiled)
@@ -446,6 +502,25 @@ static int start_perf_source(void)
 	return 0;
 }
 
+/* CCPROF_EVENTS=wall: a timer on the monotonic clock, at the sampling
+ * rate, whose samples charge wall time (and, like CCPROF_CLOCK=wall,
+ * interrupt the thread's sleeps).  In wall mode the thread's own source
+ * already follows wall time: its samples charge wall_ticks too. */
+static void start_wall_timer(pid_t tid)
+{
+	struct timespec ts;
+
+	has_wall_timer = 0;
+	if (!(ccprof__events_on & CCPROF_EVENT_BIT(CCPROF_EV_WALL)) ||
+	    clock_asked == CCPROF_CLOCK_WALL)
+		return;
+	ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
+	wall_seen_ns = (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+	wall_owed_ns = 0;
+	if (start_timer(CLOCK_MONOTONIC, TIMER_WALL, tid, &wall_timer) == 0)
+		has_wall_timer = 1;
+}
+
 /* The calling thread's own source, if sampling is on: the task-clock
  * event, or where that is refused (perf_event_paranoid 3, seccomp, a
  * container), out of budget or not wanted, a timer on the thread's CPU
@@ -462,6 +537,8 @@ static void start_thread_source(void)
 	thread_known = 1;
 	source_lost = 0;
 	perf_fd = -1;
+	ccprof__perf_events_thread_start(sample_signal);
+	start_wall_timer(tid);
 	ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
 	jitter_state = ((uint64_t)tid << 32) ^ (uint64_t)ts.tv_nsec ^
 		       ((uint64_t)ts.tv_sec << 20) ^ 0x9e3779b97f4a7c15u;
@@ -486,6 +563,11 @@ static void stop_thread_source(void)
 {
 	int source = thread_source;
 
+	ccprof__perf_events_thread_stop();
+	if (has_wall_timer) {
+		has_wall_timer = 0;
+		timer_delete(wall_timer);
+	}
 	if (source == SOURCE_NONE)
 		return;
 	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
@@ -575,15 +657,19 @@ static void disarm(void)
  * own, as the main thread has. */
 void ccprof__sampler_thread_start(void)
 {
+	ccprof__meters_pause();
 	if (__atomic_load_n(&armed, __ATOMIC_RELAXED) &&
 	    thread_source == SOURCE_NONE)
 		start_thread_source();
+	ccprof__meters_resume();
 }
 
 /* The thread is exiting: stop its source. */
 void ccprof__sampler_thread_stop(void)
 {
+	ccprof__meters_pause();
 	stop_thread_source();
+	ccprof__meters_resume();
 }
 
 /* CCPROF_CLOCK: cpu (the default), cpu-timer, wall. */
@@ -676,7 +762,9 @@ void ccprof__sampler_stop(void)
 
 	if (!armed)
 		return;
+	ccprof__meters_pause();
 	disarm();
+	ccprof__meters_resume();
 	warn_sources();
 	if (!handler_is_ours()) {
 		ccprof__signal_name(sample_signal, name, sizeof(name));
@@ -723,6 +811,7 @@ void ccprof__sampler_after_fork(void)
 {
 	thread_source = SOURCE_NONE;
 	perf_fd = -1;
+	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;
 	n_lost_threads = 0;

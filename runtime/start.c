@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "ccprof.h"
+#include "metrics.h"
 #include "runtime_internal.h"
 
 static pthread_once_t start_once = PTHREAD_ONCE_INIT;
@@ -42,6 +43,7 @@ static void write_at_exit(void)
 
 	ccprof__sampler_stop();
 	ccprof__write_profile(CCPROF_WHY_EXIT);
+	ccprof__events_check_reached();
 	errno = saved_errno;
 }
 
@@ -75,6 +77,7 @@ static void after_fork_child(void)
 	ccprof__registry_after_fork_child();
 	ccprof__sampler_reset_counts();
 	ccprof__process_after_fork();
+	ccprof__events_after_fork();
 	ccprof__sampler_after_fork();
 	ccprof__dumper_after_fork();
 }
@@ -91,10 +94,13 @@ uint64_t ccprof__fork_pattern_hash(void)
 
 static void start_runtime(void)
 {
+	ccprof__meters_pause();
 	ccprof__process_init(start_argc, start_argv);
 	ccprof__threads_start();
 	ccprof__interpose_init();
+	ccprof__events_start();
 	ccprof__sampler_start();
+	ccprof__events_check_sampler();
 	ccprof__dumper_start();
 	ccprof__fatal_install();
 	if (atexit(write_at_exit) != 0)
@@ -105,6 +111,7 @@ static void start_runtime(void)
 			   after_fork_child) != 0)
 		ccprof__warn("cannot register fork handlers; "
 			     "a forked child's profile will include its parent's counts");
+	ccprof__meters_resume();
 }
 
 /* From the constructor: argv is the real one (or NULL on a libc that

@@ -71,6 +71,24 @@ typedef int (*create_fn)(pthread_t *, const pthread_attr_t *,
  * process on (weak: other libcs may not have it). */
 extern char __libc_single_threaded __attribute__((weak));
 
+/* A thread's node: the runtime's memory, not charged by the meters. */
+static struct ccprof__thread *node_alloc(void)
+{
+	struct ccprof__thread *t;
+
+	ccprof__meters_pause();
+	t = calloc(1, sizeof(*t));
+	ccprof__meters_resume();
+	return t;
+}
+
+static void node_free(struct ccprof__thread *t)
+{
+	ccprof__meters_pause();
+	free(t);
+	ccprof__meters_resume();
+}
+
 static struct ccprof__thread main_node = { .is_static = 1 };
 static int started_any;	/* the wrapper or the runtime started a thread */
 static struct ccprof__thread *head;
@@ -185,7 +203,7 @@ static void on_thread_exit(void *arg)
 		t->altstack = NULL;
 	}
 	if (!t->is_static)
-		free(t);
+		node_free(t);
 }
 
 static void *thread_main(void *arg)
@@ -197,7 +215,7 @@ static void *thread_main(void *arg)
 	t->tp = ccprof__thread_pointer();
 	t->tid = gettid_();
 	if (pthread_setspecific(exit_key, t) != 0) {
-		free(t);	/* cannot fold at exit: not entered */
+		node_free(t);	/* cannot fold at exit: not entered */
 		return start(start_arg);
 	}
 	t->altstack = ccprof__fatal_thread_altstack();
@@ -253,13 +271,13 @@ int ccprof__threads_create(pthread_t *th, const pthread_attr_t *attr,
 	int rc;
 
 	__atomic_store_n(&started_any, 1, __ATOMIC_RELAXED);
-	if (!key_ready() || !(t = calloc(1, sizeof(*t))))
+	if (!key_ready() || !(t = node_alloc()))
 		return real(th, attr, start, arg);
 	t->start = start;
 	t->arg = arg;
 	rc = real(th, attr, thread_main, t);
 	if (rc != 0)
-		free(t);
+		node_free(t);
 	return rc;
 }
 

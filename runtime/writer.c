@@ -1,5 +1,5 @@
 /*
- * writer.c - writes the profile, format version 4 (docs/format.md).
+ * writer.c - writes the profile, format version 5 (docs/format.md).
  *
  * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
  * is followed, so the link stays and the file it names is replaced.  An
@@ -35,6 +35,7 @@
 #include <unistd.h>
 
 #include "format_records.h"
+#include "metrics.h"
 #include "runtime_internal.h"
 
 #define LOCK_TIMEOUT_MS		60000
@@ -63,10 +64,45 @@ static struct merged_header {
 struct writer {
 	struct ccprof__out *o;
 	struct ccprof__merge *merge;
+	unsigned events;	/* the header's: which metrics to write */
 	uint32_t n_modules;
 	uint32_t n_ccs;
 	uint64_t ticks_left;	/* of the header's total, for the cc lines */
 };
+
+/* The metrics of slot I to write, into v; under %m only what was
+ * counted since this process last merged (the rest is in the file). */
+static void load_metrics(uint64_t i, int merging, uint64_t *v)
+{
+	struct ccprof__metric_slot *s = ccprof__metric_slot(i);
+
+	for (int k = 0; k < CCPROF_N_METRICS; k++) {
+		uint64_t now = __atomic_load_n(&s->v[k], __ATOMIC_RELAXED);
+
+		v[k] = now;
+		if (merging) {
+			v[k] = now >= s->merged[k] ? now - s->merged[k] : now;
+			s->pending[k] = now;
+		}
+	}
+}
+
+/* The nonzero metrics of the events on: a `metric` record each for cost
+ * centre ID, or with ID < 0 an `unprofiled_metric` record each. */
+static void put_metrics(struct writer *w, int64_t id, const uint64_t *v)
+{
+	for (int k = 0; k < CCPROF_N_METRICS; k++) {
+		if (!v[k] || !(w->events &
+			       CCPROF_EVENT_BIT(ccprof__metric_event[k])))
+			continue;
+		if (id >= 0)
+			ccprof__put_rec_metric(w->o, (uint64_t)id,
+					       ccprof__metric_names[k], v[k]);
+		else
+			ccprof__put_rec_unprofiled_metric(
+				w->o, ccprof__metric_names[k], v[k]);
+	}
+}
 
 static int write_module(void *arg, uint32_t id,
 			const struct ccprof__module_view *m)
@@ -85,7 +121,10 @@ static int write_cc(void *arg, uint32_t module_id,
 {
 	struct writer *w = arg;
 	uint64_t calls = cc->calls, ticks = cc->ticks;
+	uint64_t metrics[CCPROF_N_METRICS] = { 0 };
 
+	if (cc->metrics)
+		load_metrics(cc->metrics, w->merge != NULL, metrics);
 	if (w->merge) {
 		uint64_t *b = cc->merged;
 
@@ -104,9 +143,11 @@ static int write_cc(void *arg, uint32_t module_id,
 	}
 	w->ticks_left -= ticks;
 	if (w->merge)
-		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks);
+		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks,
+				 metrics);
 	ccprof__put_rec_cc(w->o, w->n_ccs, module_id, calls, ticks, cc->line,
 			   cc->symbol, cc->file, cc->kind);
+	put_metrics(w, w->n_ccs, metrics);
 	w->n_ccs++;
 	return 0;
 }
@@ -127,6 +168,12 @@ static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 	ccprof__put_rec_ticks(o, h->ticks);
 	ccprof__put_rec_samples(o, h->samples);
 	ccprof__put_rec_clock(o, h->clock);
+	{
+		char events[256];
+
+		ccprof__events_string(h->events, events, sizeof(events));
+		ccprof__put_rec_events(o, events);
+	}
 	ccprof__put_rec_status(o, h->incomplete ? "incomplete" : "complete");
 }
 
@@ -171,20 +218,29 @@ static int commit_cc(void *arg, uint32_t module_id,
 	(void)module_id;
 	cc->merged[0] = cc->merged[2];
 	cc->merged[1] = cc->merged[3];
+	if (cc->metrics) {
+		struct ccprof__metric_slot *s = ccprof__metric_slot(cc->metrics);
+
+		memcpy(s->merged, s->pending, sizeof(s->merged));
+	}
 	return 0;
 }
 
 /* The merged file now has everything the write counted. */
 static void commit_merge(void)
 {
+	struct ccprof__metric_slot *unprof = ccprof__metric_slot(0);
+
 	merged_hdr = pending_hdr;
+	memcpy(unprof->merged, unprof->pending, sizeof(unprof->merged));
 	ccprof__registry_each_cc(commit_cc, NULL);
 }
 
 static int write_records(int fd, struct ccprof__header *h,
 			 struct ccprof__merge *merge)
 {
-	struct writer w = { &out, merge, 0, 0, 0 };
+	struct writer w = { &out, merge, 0, 0, 0, 0 };
+	uint64_t unprofiled[CCPROF_N_METRICS];
 
 	ccprof__out_init(&out, fd);
 	if (merge)
@@ -202,6 +258,7 @@ static int write_records(int fd, struct ccprof__header *h,
 	w.ticks_left = h->ticks - h->unprofiled;
 	if (merge)
 		ccprof__merge_header(merge, h);
+	w.events = h->events;
 	write_header(&out, h);
 	ccprof__registry_each_module(write_module, &w);
 	if (merge)
@@ -211,6 +268,10 @@ static int write_records(int fd, struct ccprof__header *h,
 	if (merge)
 		w.n_ccs = ccprof__merge_extra_ccs(merge, &out, w.n_ccs);
 	ccprof__put_rec_unprofiled(&out, h->unprofiled);
+	load_metrics(0, merge != NULL, unprofiled);
+	if (merge)
+		ccprof__merge_unprofiled_metrics(merge, unprofiled);
+	put_metrics(&w, -1, unprofiled);
 	ccprof__put_rec_end(&out, w.n_modules, w.n_ccs);
 	return ccprof__out_flush(&out);
 }
@@ -363,6 +424,7 @@ static void fill_header(struct ccprof__header *h, enum ccprof__why why)
 	h->unprofiled = ccprof__sampler_unprofiled_ticks();
 	h->clock = ccprof__sampler_clock_name();
 	h->processes = 1;
+	h->events = ccprof__events_on;
 	h->incomplete = why == CCPROF_WHY_DUMP || why == CCPROF_WHY_DUMPER ||
 			why == CCPROF_WHY_FATAL;
 }
@@ -498,6 +560,7 @@ int ccprof__write_profile(enum ccprof__why why)
 
 	if (!ccprof__in_own_process())
 		return 0;	/* a vfork child: the state is the parent's */
+	ccprof__meters_pause();
 	err = ccprof__registry_lock_for_write(timeout);
 	if (err) {
 		ccprof__say("cannot write the profile: ",
@@ -505,6 +568,7 @@ int ccprof__write_profile(enum ccprof__why why)
 				    ? "the signal interrupted the runtime on this thread"
 				    : "another thread kept the runtime busy",
 			    (char *)NULL);
+		ccprof__meters_resume();
 		errno = err;
 		return -1;
 	}
@@ -522,6 +586,7 @@ int ccprof__write_profile(enum ccprof__why why)
 			warn_foreign_threads();
 	}
 	ccprof__registry_unlock();
+	ccprof__meters_resume();
 	errno = err ? err : saved_errno;
 	return err ? -1 : 0;
 }

@@ -13,13 +13,16 @@
 #   %llvm_plugin, %gcc_plugin, %gcc, %gxx   paths and plain compilers
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
+#   %metrics         test/tools/metrics.py (prints and checks CCPROF_EVENTS
+#                    metrics: "name metric value" lines)
 #   %build_root      the CMake build directory
 #   %cross_c/_cxx    test/tools/cross_compare.py with every built compiler
 # RUN lines run in /bin/sh (external shell), so $(...) works.
 # Features: clang, llvm14/llvm22, gcc, built-<config> for each configured
 # compiler, primary (the first configuration, which alone runs the
 # compiler-independent runtime and reporter tests), chromium (the browser
-# the --html tests use).
+# the --html tests use), hw-counters or no-hw-counters (the machine's
+# perf hardware events).
 import os
 import lit.formats
 
@@ -47,6 +50,7 @@ path = [config.ccprof_filecheck_dir, os.path.join(build, "bin"),
         config.environment.get("PATH", os.environ.get("PATH", ""))]
 config.environment["PATH"] = os.pathsep.join(path)
 for var in ("CCPROF_OUT", "CCPROF_HZ", "CCPROF_SIGNAL", "CCPROF_CLOCK",
+            "CCPROF_EVENTS",
             "CCPROF_DUMP_SIGNAL",
             "CCPROF_DUMP_INTERVAL"):
     config.environment.pop(var, None)
@@ -86,6 +90,28 @@ if shutil.which("chromium"):
         ("%chromium", "chromium --headless --no-sandbox --disable-gpu "
          "--disable-background-networking --disable-component-update "
          "--disable-sync --no-first-run"))
+
+
+def has_hardware_counters():
+    """Can this process open a perf cycles counter on itself (x86-64)?"""
+    import ctypes
+    import struct
+    libc = ctypes.CDLL(None, use_errno=True)
+    # struct perf_event_attr: type HARDWARE (0), size, config CPU_CYCLES
+    # (0), sample_period, sample_type, read_format, then the flags:
+    # disabled, exclude_kernel, exclude_hv.
+    attr = struct.pack("=IIQQQQQ", 0, 112, 0, 0, 0, 0,
+                       1 | 1 << 5 | 1 << 6) + bytes(112 - 48)
+    buf = ctypes.create_string_buffer(attr, len(attr))
+    fd = libc.syscall(298, buf, 0, -1, -1, 0)   # SYS_perf_event_open
+    if fd < 0:
+        return False
+    os.close(fd)
+    return True
+
+
+config.available_features.add(
+    "hw-counters" if has_hardware_counters() else "no-hw-counters")
 
 inc = "-I" + runtime_inc
 
@@ -133,6 +159,7 @@ config.substitutions[0:0] = [
     ("%build_root", build),
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
     ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
+    ("%metrics", "%s %s" % (py, os.path.join(tools, "metrics.py"))),
     ("%cross_cxx", "%s %s --report %s --libs '-L%s -Wl,-rpath,%s -lccprof' %s"
      % (py, os.path.join(tools, "cross_compare.py"), report, libdir, libdir,
         " ".join("--cc '%s'" % c for c in cross_cxx))),

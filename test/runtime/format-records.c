@@ -51,7 +51,7 @@ int main(void)
 	return 0;
 }
 
-// CHECK:ccprof	4
+// CHECK:ccprof	5
 // CHECK-NEXT:program	{{/.*}}/format-records.c.tmp
 // CHECK-NEXT:argv	0	{{.*}}format-records.c.tmp
 // CHECK-NEXT:argv	1	first
@@ -66,6 +66,7 @@ int main(void)
 // CHECK-NEXT:ticks	{{[0-9]+}}
 // CHECK-NEXT:samples	{{[0-9]+}}
 // CHECK-NEXT:clock	{{cpu-perf|cpu-timer}}
+// CHECK-NEXT:events	
 // CHECK-NEXT:status	complete
 // CHECK-NEXT:module	0	hand-made 1.0	counters=plain	first.c
 // CHECK-NEXT:module	1	hand-made 2.0		second.c

@@ -1,4 +1,4 @@
-"""profile.py - read a ccprof.out (docs/format.md, version 1) for tests.
+"""profile.py - read a ccprof.out (docs/format.md, versions 1 to 5) for tests.
 
 Deliberately independent of ccprof-report, so end-to-end tests check the
 runtime's output directly."""
@@ -23,8 +23,10 @@ def demangle(symbols):
 
 
 def read(path):
-    """Returns (header dict, list of cost centres as dicts, unprofiled)."""
-    header, ccs, unprofiled = {}, [], 0
+    """Returns (header dict, list of cost centres as dicts, unprofiled).
+    Each cost centre's "metrics" maps a metric record's name to its value
+    (format 5); the header's "unprofiled_metric" maps those of unprofiled."""
+    header, ccs, unprofiled = {"unprofiled_metric": {}}, [], 0
     with open(path, encoding="utf-8", errors="replace") as f:
         for line in f:
             fields = line.rstrip("\n").split("\t")
@@ -33,7 +35,11 @@ def read(path):
                 ccs.append({"calls": int(fields[3]), "ticks": int(fields[4]),
                             "line": int(fields[5]),
                             "symbol": unescape(fields[6]),
-                            "file": unescape(fields[7])})
+                            "file": unescape(fields[7]), "metrics": {}})
+            elif key == "metric":
+                ccs[-1]["metrics"][fields[2]] = int(fields[3])
+            elif key == "unprofiled_metric":
+                header[key][fields[1]] = int(fields[2])
             elif key == "unprofiled":
                 unprofiled = int(fields[1])
             else:

@@ -45,15 +45,30 @@ KINDS = {
     b"processes": (1, 4, True), b"start": (1, 5, True),
     b"wall": (1, 6, True), b"user": (1, 7, True), b"sys": (1, 8, True),
     b"hz": (1, 9, True), b"ticks": (1, 10, True), b"samples": (1, 11, True),
-    b"clock": (1, 12, True), b"status": (1, 13, True),
-    b"module": (4, 14, False), b"cc": (8, 14, False),
-    b"unprofiled": (1, 15, True), b"end": (2, 16, True),
+    b"clock": (1, 12, True), b"events": (1, 13, True),
+    b"status": (1, 14, True),
+    b"module": (4, 15, False), b"cc": (8, 15, False),
+    b"metric": (3, 15, False), b"unprofiled": (1, 16, True),
+    b"unprofiled_metric": (2, 17, False), b"end": (2, 18, True),
 }
 # The kinds of cost centre, the last field of a cc record from version 4
 # on (before, a cc has one field fewer).
 KINDS_OF_CC = (b"function", b"anonymous", b"scc", b"module")
 # The version each once-only record appeared in (the others: 1).
-SINCE = {b"samples": 2, b"clock": 3, b"processes": 4}
+SINCE = {b"samples": 2, b"clock": 3, b"processes": 4, b"events": 5}
+# The events of CCPROF_EVENTS (version 5's events record) and each
+# metric's event (docs/format.md, "metric").
+EVENTS = (b"alloc", b"io", b"faults", b"cswitch", b"migrations", b"wall",
+          b"cycles", b"instructions", b"cache-misses", b"branch-misses")
+METRIC_EVENT = {
+    b"alloc_calls": b"alloc", b"alloc_bytes": b"alloc",
+    b"free_calls": b"alloc", b"read_calls": b"io", b"read_bytes": b"io",
+    b"write_calls": b"io", b"write_bytes": b"io", b"faults": b"faults",
+    b"cswitches": b"cswitch", b"migrations": b"migrations",
+    b"wall_ticks": b"wall", b"cycles": b"cycles",
+    b"instructions": b"instructions", b"cache_misses": b"cache-misses",
+    b"branch_misses": b"branch-misses",
+}
 CLOCKS = (b"cpu-perf", b"cpu-timer", b"cpu-mixed", b"wall", b"mixed", b"off")
 DECIMAL = re.compile(rb"([0-9]+)(\.[0-9]+)?\Z")
 HEX = b"0123456789abcdef"
@@ -108,6 +123,12 @@ class Reader:
         self.sum_calls = self.sum_ticks = 0
         self.version = 1
         self.ticks = None
+        self.events = set()
+        self.prev_kw = None
+        self.last_cc = None
+        self.cc_metrics = {}
+        self.unprofiled_metrics = {}
+        self.sum_metrics = {}
 
     def record(self, lineno, line):
         if not line:
@@ -132,10 +153,11 @@ class Reader:
         self.seen.add(kw)
         self.last_rank = rank
         getattr(self, "r_" + kw.decode())(args)
+        self.prev_kw = kw
         return kw == b"end"
 
     def r_ccprof(self, a):
-        if a[0] not in (b"1", b"2", b"3", b"4"):
+        if a[0] not in (b"1", b"2", b"3", b"4", b"5"):
             raise Bad("version")
         self.version = int(a[0])
 
@@ -156,6 +178,45 @@ class Reader:
             raise Bad("processes before version 4")
         if integer(a[0]) == 0:
             raise Bad("no processes")
+
+    def r_events(self, a):
+        if self.version < 5:
+            raise Bad("events before version 5")
+        # Names joined by ','; a last ',' ends the list.
+        names = a[0].split(b",")
+        if names and names[-1] == b"" and len(names) > 1:
+            names.pop()
+        for name in names:
+            if name == b"" and a[0] == b"":
+                break
+            if name not in EVENTS:
+                raise Bad("unknown event")
+            self.events.add(name)
+
+    def metric(self, name, value, slots):
+        if name not in METRIC_EVENT:
+            raise Bad("unknown metric")
+        if b"events" not in self.seen or \
+                METRIC_EVENT[name] not in self.events:
+            raise Bad("metric of an event not listed")
+        if slots.get(name, 0):
+            raise Bad("duplicate metric")
+        v = integer(value)
+        if v > INT64_MAX - self.sum_metrics.get(name, 0):
+            raise Bad("metric sums overflow")
+        self.sum_metrics[name] = self.sum_metrics.get(name, 0) + v
+        slots[name] = v
+
+    def r_metric(self, a):
+        cid = integer(a[0])
+        if self.prev_kw not in (b"cc", b"metric") or self.last_cc is None:
+            raise Bad("metric not after its cc")
+        if cid != self.last_cc:
+            raise Bad("metric of another cc")
+        self.metric(a[1], a[2], self.cc_metrics)
+
+    def r_unprofiled_metric(self, a):
+        self.metric(a[0], a[1], self.unprofiled_metrics)
 
     def r_ticks(self, a):
         self.ticks = integer(a[0])
@@ -206,6 +267,8 @@ class Reader:
         string(a[6])
         if self.version >= 4 and a[7] not in KINDS_OF_CC:
             raise Bad("unknown kind")
+        self.last_cc = cid
+        self.cc_metrics = {}
 
     def r_unprofiled(self, a):
         self.sum_ticks += integer(a[0])

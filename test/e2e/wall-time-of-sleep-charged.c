@@ -1,0 +1,51 @@
+// CCPROF_EVENTS=wall: wall time is a column of its own.  `sleeper` sleeps
+// 200 ms and `busy` burns 100 ms of CPU: sleeper gets its 200 ms of wall
+// time (200 ticks at 1000 Hz) and none of the CPU time, busy at least its
+// 100 ms of wall time and all the CPU time.  On an idle machine that is
+// 2/3 and 1/3 of the wall time; on a loaded one busy's 100 ms of CPU take
+// longer, so the shares are not checked, the amounts are.  The wall
+// timer interrupts sleeps (docs/runtime.md): sleeper sleeps again for
+// what is left, as a program must for any signal.
+//
+// RUN: %cc -O0 %s -o %t %libs
+// RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=wall %t
+// RUN: %metrics %t.out wall_ticks --expect sleeper:wall_ticks=190..260 --expect busy:wall_ticks=95..5000
+// RUN: %shares %t.out busy=100 sleeper=0 --tol 5 --min-ticks 50
+#include <errno.h>
+#include <time.h>
+
+static volatile unsigned long result;
+
+__attribute__((noinline)) void sleeper(void)
+{
+	struct timespec left = { 0, 200000000 };
+
+	while (nanosleep(&left, &left) != 0 && errno == EINTR)
+		;
+}
+
+static inline __attribute__((always_inline)) double cpu_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+	return (double)ts.tv_sec + (double)ts.tv_nsec / 1e9;
+}
+
+__attribute__((noinline)) void busy(void)
+{
+	double until = cpu_seconds() + 0.1;
+	unsigned long x = 1;
+
+	while (cpu_seconds() < until)
+		for (int i = 0; i < 10000; i++)
+			x = x * 6364136223846793005u + 1;
+	result = x;
+}
+
+int main(void)
+{
+	busy();
+	sleeper();
+	return 0;
+}
