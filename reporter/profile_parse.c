@@ -18,12 +18,15 @@
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
  * a first line other than "ccprof<TAB>5", "ccprof<TAB>4", "ccprof<TAB>3",
- * "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples" record in a version 1 file, or more
- * samples than ticks; a "clock" record before version 3, or a clock the
- * format does not name; a "processes" record before version 4, or a
- * count of 0; a "cc" record of 8 fields before version 4 (its kind) or
- * of 7 from version 4 on, or a kind the format does not name; an unknown
- * keyword; a wrong
+ * "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples" record in a version 1
+ * file, or more samples than ticks; a "clock" record before version 3,
+ * or a clock the format does not name; a "processes" record before
+ * version 4, or a count of 0; a "cc" record of 8 fields before version 4
+ * (its kind) or of 7 from version 4 on, or a kind the format does not
+ * name; an "events" record before version 5, or an event the format does
+ * not name; a "metric" record not right after its cost centre's, of an
+ * unknown metric or one of an event "events" does not list, or repeated;
+ * an unknown keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
  * centres (and unprofiled) that add up to more than INT64_MAX, which
