@@ -4,6 +4,8 @@
 // (The program allocates, so that the alloc meter is reached: a meter on
 // that nothing reached is said at exit.)
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %cc %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=alloc,,bogus, %t 2> %t.err

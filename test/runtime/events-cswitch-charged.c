@@ -6,6 +6,8 @@
 // program sees no EINTR), and charged at the thread's CPU samples: napper
 // computes for 20 ms after its sleeps, so that samples find it running.
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %cc -O0 %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=cswitch %t

@@ -5,6 +5,8 @@
 // rather than a column of zeros.  The other events and the program are
 // unaffected (main's allocation is stdout's buffer, made by printf).
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary, no-hw-counters
 // RUN: %cc %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=cycles,alloc,instructions,cache-misses,branch-misses %t > %t.stdout 2> %t.err

@@ -2,6 +2,8 @@
 // function allocating 300 bytes make 600, and a cost centre only the
 // first run had keeps its metrics.  The events record is the union.
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %cc %s -o %t %libs
 // RUN: rm -rf %t.d %t.db && mkdir %t.d

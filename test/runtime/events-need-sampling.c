@@ -2,6 +2,8 @@
 // sample signal: with sampling off (CCPROF_HZ=0) they are said to be off
 // and not recorded; the metered ones (alloc, io) still are.
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %cc %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_HZ=0 CCPROF_EVENTS=faults,wall,io %t 2> %t.err

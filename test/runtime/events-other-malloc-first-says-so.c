@@ -5,6 +5,8 @@
 // reached the meter (libc_malloc_debug.so defines only the versioned
 // malloc the program binds to), never a silent column of zeros.
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %plain_cc -shared -fPIC %S/Inputs/malloc_shim.c -o %t.shim.so -ldl
 // RUN: %cc %s -o %t %libs

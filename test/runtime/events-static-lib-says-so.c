@@ -3,6 +3,8 @@
 // libc.a's).  A program linked with it that asks for them is told so,
 // and nothing is recorded for them.
 //
+// UNSUPPORTED: sanitizer
+// (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
 // REQUIRES: primary
 // RUN: %cc %s -o %t -Wl,-Bstatic %libs -Wl,-Bdynamic -pthread
 // RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=alloc,io %t 2> %t.err
