@@ -1,14 +1,18 @@
 // Sampling at the highest rate (CCPROF_HZ=100000) does not make blocking
-// system calls fail with EINTR: the handler is installed with SA_RESTART.
-// The main thread reads a pipe fed slowly by a writer thread while a third
-// thread burns CPU, which drives the CPU-time timer; the burner blocks
-// every signal, so the kernel delivers the samples to the main thread, in
-// the middle of its read(2).
+// system calls fail with EINTR: samples are taken on each thread's own
+// CPU clock, in user mode, and the handler is installed with SA_RESTART.
+// The main thread reads a pipe fed slowly by a writer thread and burns
+// 0.2 ms of CPU after each byte, so it is sampled between its reads; a
+// third thread burns CPU with every signal blocked (its own samples stay
+// pending, which must not disturb the others).  Both clocks are tried: the
+// perf task clock and the POSIX thread CPU-time timer it falls back to.
 //
 // RUN: %cc -O2 -I%S/Inputs %s -o %t %libs -pthread
 // RUN: env CCPROF_OUT=%t.out CCPROF_HZ=100000 %t | FileCheck --check-prefix=LOG %s
 // LOG: bytes read: 200, EINTR: 0
 // RUN: FileCheck %s < %t.out
+// RUN: env CCPROF_OUT=%t.timer.out CCPROF_CLOCK=cpu-timer CCPROF_HZ=100000 %t | FileCheck --check-prefix=LOG %s
+// RUN: FileCheck %s < %t.timer.out
 // CHECK: hz{{[[:space:]]}}100000
 // CHECK-NEXT: ticks{{[[:space:]]+[1-9][0-9]*$}}
 
@@ -67,6 +71,7 @@ int main(void)
 		if (n <= 0)
 			break;
 		bytes++;
+		robust_burn_cpu_ms(0.2);
 	}
 	done = 1;
 	pthread_join(w, NULL);
