@@ -3,7 +3,8 @@
  * (see import.h).
  *
  * A profile becomes a "runs" row plus its run_args, modules and
- * cost_centres rows; its "unprofiled" ticks become a cost centre with
+ * cost_centres rows, and a contexts row per calling-context node of a
+ * context-mode profile; its "unprofiled" ticks become a cost centre with
  * id -1.  The run's digest (FNV-1a of the file's bytes) is UNIQUE, so a
  * file imported twice is recognised and skipped.  Every value is bound
  * as a parameter; nothing from a file is ever formatted into SQL.
@@ -30,6 +31,7 @@ enum {
 	STMT_ARG,
 	STMT_MODULE,
 	STMT_CC,
+	STMT_CTX,
 	N_STMTS
 };
 
@@ -52,6 +54,16 @@ static const char *const stmt_sql[N_STMTS] = {
 #include "ccprof_metrics.def"
 #undef CCPROF_METRIC
 		") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?"
+#define CCPROF_METRIC(id, name, ev) ", ?"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+		")",
+	[STMT_CTX] =
+		"INSERT INTO contexts(run, id, parent, cc, calls, ticks"
+#define CCPROF_METRIC(id, name, ev) ", " name
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+		") VALUES (?, ?, ?, ?, ?, ?"
 #define CCPROF_METRIC(id, name, ev) ", ?"
 #include "ccprof_metrics.def"
 #undef CCPROF_METRIC
@@ -223,14 +235,22 @@ static int insert_modules(struct importer *im, int64_t run)
 }
 
 /* The metric columns (10 on): NULL for the events that were off. */
-static void bind_metrics(struct importer *im, sqlite3_stmt *stmt,
-			 const int64_t *metrics)
+/* The metric columns, from parameter FIRST on: NULL for an event the
+ * run did not measure. */
+static void bind_metrics_from(struct importer *im, sqlite3_stmt *stmt,
+			      int first, const int64_t *metrics)
 {
 	for (int m = 0; m < N_METRICS; m++)
 		if (im->p->events & (1u << metric_event[m]))
-			sqlite3_bind_int64(stmt, 11 + m, metrics[m]);
+			sqlite3_bind_int64(stmt, first + m, metrics[m]);
 		else
-			sqlite3_bind_null(stmt, 11 + m);
+			sqlite3_bind_null(stmt, first + m);
+}
+
+static void bind_metrics(struct importer *im, sqlite3_stmt *stmt,
+			 const int64_t *metrics)
+{
+	bind_metrics_from(im, stmt, 11, metrics);
 }
 
 static int insert_cc(struct importer *im, int64_t run,
@@ -303,6 +323,28 @@ static int insert_ccs(struct importer *im, int64_t run)
 	return rc;
 }
 
+/* Context mode: one row per calling-context node. */
+static int insert_contexts(struct importer *im, int64_t run)
+{
+	sqlite3_stmt *stmt = im->stmt[STMT_CTX];
+	size_t i;
+
+	for (i = 0; i < im->p->n_ctxs; i++) {
+		const struct profile_ctx *x = &im->p->ctxs[i];
+
+		sqlite3_bind_int64(stmt, 1, run);
+		sqlite3_bind_int64(stmt, 2, x->id);
+		sqlite3_bind_int64(stmt, 3, x->parent);
+		sqlite3_bind_int64(stmt, 4, x->cc);
+		sqlite3_bind_int64(stmt, 5, x->calls);
+		sqlite3_bind_int64(stmt, 6, x->ticks);
+		bind_metrics_from(im, stmt, 7, x->metrics);
+		if (run_insert(im, stmt, "insert a calling context") != 0)
+			return -1;
+	}
+	return 0;
+}
+
 /* Appel's "(unprofiled)" row: ticks while no profiled code was current. */
 static int insert_unprofiled(struct importer *im, int64_t run)
 {
@@ -341,7 +383,7 @@ static int import_one(struct importer *im, int64_t *run)
 	if (insert_run(im, digest, run) != 0 || insert_args(im, *run) != 0
 	    || insert_modules(im, *run) != 0)
 		return -1;
-	if (insert_ccs(im, *run) != 0)
+	if (insert_ccs(im, *run) != 0 || insert_contexts(im, *run) != 0)
 		return -1;
 	return insert_unprofiled(im, *run);
 }

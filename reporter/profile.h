@@ -1,7 +1,7 @@
 /*
  * profile.h - one ccprof.out file, read and validated.
  *
- * The in-memory form of a profile file (docs/format.md, versions 1 to 5).
+ * The in-memory form of a profile file (docs/format.md, versions 1 to 6).
  * profile_read() accepts exactly that format and rejects everything the
  * format's "Readers must reject" paragraph lists, plus absurd values
  * (numbers beyond 63 bits, calls or ticks whose sums are, lines longer
@@ -45,6 +45,17 @@ struct profile_cc {
 	int64_t metrics[N_METRICS];	/* 0 unless a metric record says */
 };
 
+/* A calling-context node (format 6, context mode): the cost centre CC
+ * entered from the context PARENT (0: the root, no profiled caller). */
+struct profile_ctx {
+	int64_t id;		/* >= 1 */
+	int64_t parent;		/* 0, or the id of an earlier profile_ctx */
+	int64_t cc;		/* id of a profile_cc */
+	int64_t calls;
+	int64_t ticks;		/* self: while this node was current */
+	int64_t metrics[N_METRICS];	/* 0 unless a ctx_metric says */
+};
+
 struct profile {
 	char *path;		/* as named on the command line */
 	uint64_t digest;	/* FNV-1a of the whole file */
@@ -55,7 +66,7 @@ struct profile {
 	int64_t processes;	/* whose counts the file holds (more than 1
 				 * after %m merges); -1 before version 4 */
 	double start, wall, user, sys;	/* seconds */
-	int version;		/* format version of the file: 1 to 5 */
+	int version;		/* format version of the file: 1 to 6 */
 	int64_t hz;
 	int64_t ticks;
 	int64_t samples;	/* timer signals that charged time; -1 in a
@@ -66,6 +77,8 @@ struct profile {
 	size_t n_modules;
 	struct profile_cc *ccs;
 	size_t n_ccs;
+	struct profile_ctx *ctxs;	/* in file order: parents first */
+	size_t n_ctxs;		/* 0: a flat-mode profile */
 	int64_t unprofiled;	/* ticks */
 	unsigned events;	/* bit e: event e was on (format 5) */
 	int64_t unprofiled_metrics[N_METRICS];

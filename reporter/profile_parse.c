@@ -1,8 +1,10 @@
 /*
  * profile_parse.c - reading and validating a ccprof.out file.
  *
- * Implements docs/format.md (version 5; version 4, which is version 5
- * without the "events", "metric" and "unprofiled_metric" records;
+ * Implements docs/format.md (version 6; version 5, which is version 6
+ * without the context-mode records "ctx" and "ctx_metric"; version 4,
+ * which is version 5 without the "events", "metric" and
+ * "unprofiled_metric" records;
  * version 3, which is version 4 without the "processes" record and
  * the cc records' kind; version 2, which is version 3
  * without the "clock" record; and version 1, which is version 2 without
@@ -17,7 +19,8 @@
  * appears exactly once.
  *
  * Rejected, with "FILE:LINE: what is wrong" naming the record and field:
- * a first line other than "ccprof<TAB>5", "ccprof<TAB>4", "ccprof<TAB>3",
+ * a first line other than "ccprof<TAB>6", "ccprof<TAB>5", "ccprof<TAB>4",
+ * "ccprof<TAB>3",
  * "ccprof<TAB>2" or "ccprof<TAB>1"; a "samples" record in a version 1
  * file, or more samples than ticks; a "clock" record before version 3,
  * or a clock the format does not name; a "processes" record before
@@ -26,6 +29,12 @@
  * name; an "events" record before version 5, or an event the format does
  * not name; a "metric" record not right after its cost centre's, of an
  * unknown metric or one of an event "events" does not list, or repeated;
+ * a "ctx" record before version 6, with id 0, a duplicated id, a parent
+ * that is not 0 or an earlier ctx, an unknown cc, or a cost centre already
+ * on its parent's path (recursion folds: no path repeats one), or whose
+ * calls or ticks, summed over the contexts of a cost centre, exceed that
+ * cost centre's; a "ctx_metric" record not right after its context's
+ * "ctx" (or its other ctx_metric records), or bad as a "metric" is;
  * an unknown keyword; a wrong
  * number of fields; a non-numeric or out-of-range number (above
  * INT64_MAX, so that SQLite can hold it); calls or ticks of the cost
@@ -82,6 +91,12 @@ struct record_kind {
 	const char *field_names[MAX_FIELDS - 1];
 };
 
+/* What the parser keeps of a ctx record beside struct profile_ctx. */
+struct ctx_info {
+	unsigned long line;
+	size_t parent;		/* index in p->ctxs, or SIZE_MAX: the root */
+};
+
 struct parser {
 	const char *name;	/* the file, for messages */
 	struct line_reader lr;
@@ -98,7 +113,14 @@ struct parser {
 	int64_t sum_metrics[N_METRICS];
 	unsigned long max_module_line, max_cc_line;
 	unsigned long last_cc_line, last_metric_line;
-	size_t cap_argv, cap_modules, cap_ccs;
+	size_t cap_argv, cap_modules, cap_ccs, cap_ctxs, cap_ctx_info;
+	/* Context mode (format 6), set up at the first ctx record: */
+	struct idmap ctx_index;	/* ctx id -> its index in p->ctxs, + 1 */
+	struct ctx_info *ctx_info;	/* per ctx, parallel to p->ctxs */
+	size_t *cc_index;	/* cc id -> its index in p->ccs */
+	int64_t *cc_ctx_calls, *cc_ctx_ticks;	/* per cc index: sums */
+	int64_t sum_ctx_metrics[N_METRICS];
+	unsigned long last_ctx_line, last_ctx_metric_line;
 };
 
 #define CCPROF_RECORD(Keyword, Rank, Once, FIELDS) \
@@ -472,14 +494,15 @@ static int metric_field(struct parser *ps, int i, int *m)
 	return 0;
 }
 
-static int metric_value(struct parser *ps, int i, int m, int64_t *slot)
+static int metric_value(struct parser *ps, int i, int m, int64_t *slot,
+			int64_t *sums)
 {
 	int64_t v;
 
 	if (*slot)
 		return fail(ps, "duplicate metric '%s'", metric_names[m]);
 	if (field_integer(ps, i, &v) != 0
-	    || add_to_sum(ps, i, v, &ps->sum_metrics[m], metric_names[m]) != 0)
+	    || add_to_sum(ps, i, v, &sums[m], metric_names[m]) != 0)
 		return -1;
 	*slot = v;
 	return 0;
@@ -506,7 +529,7 @@ static int parse_metric(struct parser *ps)
 	ps->last_metric_line = ps->lr.lineno;
 	if (metric_field(ps, 2, &m) != 0)
 		return -1;
-	return metric_value(ps, 3, m, &cc->metrics[m]);
+	return metric_value(ps, 3, m, &cc->metrics[m], ps->sum_metrics);
 }
 
 static int parse_unprofiled_metric(struct parser *ps)
@@ -517,7 +540,8 @@ static int parse_unprofiled_metric(struct parser *ps)
 		       "parse_unprofiled_metric converts 2 fields");
 	if (metric_field(ps, 1, &m) != 0)
 		return -1;
-	return metric_value(ps, 2, m, &ps->p->unprofiled_metrics[m]);
+	return metric_value(ps, 2, m, &ps->p->unprofiled_metrics[m],
+			    ps->sum_metrics);
 }
 
 static int parse_status(struct parser *ps)
@@ -659,6 +683,140 @@ static int parse_cc(struct parser *ps)
 		}
 	return fail(ps, "unknown kind '%s' of 'cc' record (function, "
 		    "anonymous, scc or module)", quoted(ps, 8, q, sizeof q));
+}
+
+/* ---- context mode (format 6) ---- */
+
+static int check_ids_dense(struct parser *ps, const char *what, size_t count,
+			   int64_t max_id, unsigned long max_line);
+
+/* At the first ctx record (every cc record came before it): the cost
+ * centres by id, and their contexts' sums. */
+static int start_contexts(struct parser *ps)
+{
+	size_t n = ps->p->n_ccs, i;
+
+	if (check_ids_dense(ps, "cc", n, ps->max_cc_id, ps->max_cc_line) != 0)
+		return -1;
+	ps->cc_index = calloc(n ? n : 1, sizeof *ps->cc_index);
+	ps->cc_ctx_calls = calloc(n ? n : 1, sizeof *ps->cc_ctx_calls);
+	ps->cc_ctx_ticks = calloc(n ? n : 1, sizeof *ps->cc_ctx_ticks);
+	if (!ps->cc_index || !ps->cc_ctx_calls || !ps->cc_ctx_ticks)
+		return fail(ps, "out of memory");
+	for (i = 0; i < n; i++)
+		ps->cc_index[ps->p->ccs[i].id] = i;
+	return 0;
+}
+
+/* Add field I, VALUE, to the contexts' SUM for a cost centre whose own
+ * record says TOTAL: never more. */
+static int add_within_cc(struct parser *ps, int i, int64_t value,
+			 int64_t *sum, int64_t total, const char *what,
+			 const struct profile_cc *cc)
+{
+	char w[64];
+
+	if (value > total - *sum)
+		return fail(ps, "%s: the %s of the contexts of cc %lld add up "
+			    "to more than its 'cc' record's %lld",
+			    where(ps, i, w, sizeof w), what, (long long)cc->id,
+			    (long long)total);
+	*sum += value;
+	return 0;
+}
+
+static int parse_ctx(struct parser *ps)
+{
+	_Static_assert(NF_ctx == 5, "parse_ctx converts 5 fields");
+	struct profile *p = ps->p;
+	struct profile_ctx *x;
+	size_t index = p->n_ctxs, parent = SIZE_MAX, cc_at, k;
+	unsigned long first;
+
+	if (p->version < 6)
+		return fail(ps, "'ctx' record in a version %d profile (it was "
+			    "added in version 6)", p->version);
+	if (!p->n_ctxs && start_contexts(ps) != 0)
+		return -1;
+	if (reserve(ps, (void **)&p->ctxs, &ps->cap_ctxs, p->n_ctxs,
+		    sizeof *p->ctxs) != 0
+	    || reserve(ps, (void **)&ps->ctx_info, &ps->cap_ctx_info,
+		       p->n_ctxs, sizeof *ps->ctx_info) != 0)
+		return -1;
+	x = &p->ctxs[index];
+	memset(x, 0, sizeof *x);
+	if (field_integer(ps, 1, &x->id) != 0
+	    || field_integer(ps, 2, &x->parent) != 0
+	    || field_integer(ps, 3, &x->cc) != 0
+	    || field_integer(ps, 4, &x->calls) != 0
+	    || field_integer(ps, 5, &x->ticks) != 0)
+		return -1;
+	if (x->id == 0)
+		return fail(ps, "ctx id 0 (ids count from 1; 0 is the root)");
+	first = idmap_find(&ps->ctx_index, x->id);
+	if (first)
+		return fail(ps, "duplicate ctx id %lld (first at line %lu)",
+			    (long long)x->id, ps->ctx_info[first - 1].line);
+	if (x->parent != 0) {
+		unsigned long at = idmap_find(&ps->ctx_index, x->parent);
+
+		if (!at)
+			return fail(ps, "ctx %lld names parent %lld, which is "
+				    "not an earlier ctx (nor 0, the root)",
+				    (long long)x->id, (long long)x->parent);
+		parent = at - 1;
+	}
+	if (x->cc < 0 || (uint64_t)x->cc >= p->n_ccs)
+		return fail(ps, "ctx %lld names unknown cc %lld",
+			    (long long)x->id, (long long)x->cc);
+	for (k = parent; k != SIZE_MAX; k = ps->ctx_info[k].parent)
+		if (p->ctxs[k].cc == x->cc)
+			return fail(ps, "ctx %lld: cc %lld is already on its "
+				    "path (ctx %lld, line %lu); recursion "
+				    "folds, so no path repeats a cost centre",
+				    (long long)x->id, (long long)x->cc,
+				    (long long)p->ctxs[k].id,
+				    ps->ctx_info[k].line);
+	cc_at = ps->cc_index[x->cc];
+	if (add_within_cc(ps, 4, x->calls, &ps->cc_ctx_calls[cc_at],
+			  p->ccs[cc_at].calls, "calls", &p->ccs[cc_at]) != 0
+	    || add_within_cc(ps, 5, x->ticks, &ps->cc_ctx_ticks[cc_at],
+			     p->ccs[cc_at].ticks, "ticks",
+			     &p->ccs[cc_at]) != 0)
+		return -1;
+	if (idmap_add(&ps->ctx_index, x->id, index + 1) != 0)
+		return fail(ps, "out of memory");
+	ps->ctx_info[index].line = ps->lr.lineno;
+	ps->ctx_info[index].parent = parent;
+	ps->last_ctx_line = ps->lr.lineno;
+	p->n_ctxs++;
+	return 0;
+}
+
+/* A metric of the context of the "ctx" record just before. */
+static int parse_ctx_metric(struct parser *ps)
+{
+	struct profile_ctx *x;
+	int64_t id;
+	int m;
+
+	_Static_assert(NF_ctx_metric == 3, "parse_ctx_metric converts 3 "
+		       "fields");
+	if (field_integer(ps, 1, &id) != 0)
+		return -1;
+	if (!ps->p->n_ctxs || (ps->last_ctx_line != ps->lr.lineno - 1
+			       && ps->last_ctx_metric_line
+					  != ps->lr.lineno - 1))
+		return fail(ps, "'ctx_metric' record not after the 'ctx' "
+			    "record of its context");
+	x = &ps->p->ctxs[ps->p->n_ctxs - 1];
+	if (id != x->id)
+		return fail(ps, "'ctx_metric' record for ctx %lld follows ctx "
+			    "%lld", (long long)id, (long long)x->id);
+	ps->last_ctx_metric_line = ps->lr.lineno;
+	if (metric_field(ps, 2, &m) != 0)
+		return -1;
+	return metric_value(ps, 3, m, &x->metrics[m], ps->sum_ctx_metrics);
 }
 
 static int parse_unprofiled(struct parser *ps)
@@ -950,6 +1108,7 @@ int profile_read_stream(FILE *in, const char *name, struct profile *p)
 	ps.max_module_id = ps.max_cc_id = -1;
 	idmap_init(&ps.module_ids);
 	idmap_init(&ps.cc_ids);
+	idmap_init(&ps.ctx_index);
 	line_reader_init(&ps.lr, in);
 
 	rc = parse_lines(&ps);
@@ -961,6 +1120,11 @@ int profile_read_stream(FILE *in, const char *name, struct profile *p)
 	line_reader_free(&ps.lr);
 	idmap_free(&ps.module_ids);
 	idmap_free(&ps.cc_ids);
+	idmap_free(&ps.ctx_index);
+	free(ps.ctx_info);
+	free(ps.cc_index);
+	free(ps.cc_ctx_calls);
+	free(ps.cc_ctx_ticks);
 	if (rc != 0)
 		profile_free(p);
 	return rc;
@@ -987,5 +1151,6 @@ void profile_free(struct profile *p)
 	free(p->argv);
 	free(p->modules);
 	free(p->ccs);
+	free(p->ctxs);
 	memset(p, 0, sizeof *p);
 }

@@ -110,6 +110,25 @@
  * for an older profile, which did not say, and for a --time run. */
 #define RUNS_V5_COLUMNS_SQL "processes INTEGER"
 
+/* Context mode's calling-context nodes (schema 7): one row per node of a
+ * context-mode profile's tree (docs/format.md, "ctx"), none for a flat
+ * one; parent 0 is the root.  The metric columns, as cost_centres', go
+ * between HEAD and TAIL (from ccprof_metrics.def). */
+#define CONTEXTS_TABLE_HEAD						\
+	"CREATE TABLE contexts(\n"					\
+	"  run INTEGER NOT NULL REFERENCES runs(id) ON DELETE CASCADE,\n" \
+	"  id INTEGER NOT NULL,\n"					\
+	"  parent INTEGER NOT NULL,\n"					\
+	"  cc INTEGER NOT NULL,\n"					\
+	"  calls INTEGER NOT NULL,\n"					\
+	"  ticks INTEGER NOT NULL,\n"
+#define CONTEXTS_TABLE_TAIL						\
+	"  PRIMARY KEY (run, id),\n"					\
+	"  FOREIGN KEY (run, cc) REFERENCES cost_centres(run, id)\n"	\
+	"    ON DELETE CASCADE\n"					\
+	") WITHOUT ROWID;\n"						\
+	"CREATE INDEX contexts_by_parent ON contexts(run, parent);\n"
+
 /* upgrade_sql[V] takes a database from version V to V + 1.  Schema 1 to
  * 2: runs.samples.  2 to 3: runs.clock.  3 to 4: runs get a label, a kind
  * ('time': a command timed by --time, without cost centres),
@@ -121,7 +140,8 @@
  * 5 to 6: runs.events and a cost_centres column per metric of
  * CCPROF_EVENTS (ccprof_metrics.def), NULL for the runs already there
  * (their profiles did not measure events), and the flat view with them
- * (made again after the columns exist).  run_summary shows the runs'
+ * (made again after the columns exist).  6 to 7: the contexts table
+ * (context mode), empty for the runs already there.  run_summary shows the runs'
  * columns: upgrade() drops it first and makes it again last. */
 static const char *const upgrade_sql[SCHEMA_VERSION] = {
 	[1] = "ALTER TABLE runs ADD COLUMN samples INTEGER;\n"
@@ -155,6 +175,12 @@ static const char *const upgrade_sql[SCHEMA_VERSION] = {
 #undef CCPROF_METRIC
 	      FLAT_VIEW_TAIL
 	      "UPDATE meta SET value = 6 WHERE key = 'schema_version';\n",
+	[6] = CONTEXTS_TABLE_HEAD
+#define CCPROF_METRIC(id, name, ev) "  " name " INTEGER,\n"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+	      CONTEXTS_TABLE_TAIL
+	      "UPDATE meta SET value = 7 WHERE key = 'schema_version';\n",
 };
 
 static const char schema_sql[] =
@@ -223,6 +249,12 @@ static const char schema_sql[] =
 	") WITHOUT ROWID;\n"
 
 	"CREATE INDEX cost_centres_by_name ON cost_centres(run, name, file);\n"
+
+	CONTEXTS_TABLE_HEAD
+#define CCPROF_METRIC(id, name, ev) "  " name " INTEGER,\n"
+#include "ccprof_metrics.def"
+#undef CCPROF_METRIC
+	CONTEXTS_TABLE_TAIL
 
 	/* Appel's flat profile, one row per cost centre. */
 	FLAT_VIEW_HEAD

@@ -11,7 +11,7 @@
 #include <sqlite3.h>
 #include <stdio.h>
 
-#define SCHEMA_VERSION 6
+#define SCHEMA_VERSION 7
 
 /* Check that DB (opened from PATH) is a ccprof database of this schema
  * version or an older one it can upgrade, or empty: version 1 lacks

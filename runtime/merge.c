@@ -36,9 +36,10 @@
  * records are kept with it and added to its match's; the events record
  * is the union of the old file's and this run's.
  *
- * An old file that is not a profile of format version 1 to 5 is left
- * alone: one diagnostic, and this run's profile is not written.  An
- * older file is merged and rewritten as version 5; a version-1 file
+ * An old file that is not a profile of format version 1 to 6 (or one
+ * with context-mode records, which are not merged) is left alone: one
+ * diagnostic, and this run's profile is not written.  An older file is
+ * merged and rewritten as version 6; a version-1 file
  * (written before profiles counted samples) has its samples taken to be
  * its ticks: the only figure it has, exact at rates up to CONFIG_HZ.
  *
@@ -502,6 +503,13 @@ static int parse_record(struct parser *ps, int *ended)
 			return -1;
 		return parse_metric(f[2], f[3], merge.ccs[v].metrics);
 	}
+	/* Context mode's records (version 6): this runtime writes none
+	 * yet, and does not merge them. */
+	if (is_word(f[0], "ctx") || is_word(f[0], "ctx_metric")) {
+		ps->what = "a context-mode record (ctx), which %m does not "
+			   "merge";
+		return -1;
+	}
 	if (is_word(f[0], "unprofiled_metric")) {
 		ps->what = "bad unprofiled metric";
 		return parse_metric(f[1], f[2], merge.old_unprofiled);
@@ -625,12 +633,14 @@ static int parse_old(struct parser *ps)
 {
 	int ended = 0, rc;
 
-	ps->what = "not a ccprof profile of format version 1 to 5";
+	ps->what = "not a ccprof profile of format version 1 to 6";
 	if (next_line(ps) != 1 || ps->nf != 2 || !is_word(ps->f[0], "ccprof"))
 		return -1;
 	merge.old_clock.n = 0;
 	merge.old.processes = 1;	/* before version 4: one, we assume */
-	if (is_word(ps->f[1], "5"))
+	if (is_word(ps->f[1], "6"))
+		merge.old_version = 6;
+	else if (is_word(ps->f[1], "5"))
 		merge.old_version = 5;
 	else if (is_word(ps->f[1], "4"))
 		merge.old_version = 4;

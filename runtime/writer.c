@@ -1,5 +1,5 @@
 /*
- * writer.c - writes the profile, format version 5 (docs/format.md).
+ * writer.c - writes the profile, format version 6 (docs/format.md).
  *
  * Where: CCPROF_OUT expanded (outpath.c).  A path that is a symbolic link
  * is followed, so the link stays and the file it names is replaced.  An

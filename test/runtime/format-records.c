@@ -51,7 +51,7 @@ int main(void)
 	return 0;
 }
 
-// CHECK:ccprof	5
+// CHECK:ccprof	6
 // CHECK-NEXT:program	{{/.*}}/format-records.c.tmp
 // CHECK-NEXT:argv	0	{{.*}}format-records.c.tmp
 // CHECK-NEXT:argv	1	first

@@ -5,7 +5,7 @@
 // RUN: rm -rf %t.d
 // RUN: env CCPROF_OUT=%t.d/a/b/prof.out %t
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.d/a/b/prof.out
-// CHECK:ccprof	5
+// CHECK:ccprof	6
 // CHECK:end	1	1
 
 #include "ccprof_test.h"

@@ -9,7 +9,7 @@
 // RUN: FileCheck --match-full-lines %s < %t.log
 // CHECK:pid [[PID:[0-9]+]]
 // CHECK-NEXT:prof.[[PID]].100%.out
-// CHECK-NEXT:ccprof	5
+// CHECK-NEXT:ccprof	6
 // CHECK:pid	[[PID]]
 
 #include <stdio.h>
