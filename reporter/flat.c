@@ -14,7 +14,8 @@
  * the name is left-aligned and last.  A name that two cost centres of
  * the run share (static functions of different files) is followed by
  * its file in parentheses; with --by-unit, a row is followed by its
- * unit in brackets.  The metrics of the events the run measured
+ * unit in brackets.  A cost centre that is not a function is marked
+ * after its name by its kind: {anon}, {scc} or {module}.  The metrics of the events the run measured
  * (CCPROF_EVENTS: alloc_calls, alloc_bytes, ...) are columns between
  * ms/call and the name, headed by their names; --sort orders by one.  The flat profile of a label's runs (--merge) has a
  * header of its own.
@@ -162,13 +163,33 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	return 0;
 }
 
+/* The marker of a cost centre's kind after its name: none for a
+ * function (and the (unprofiled) row), "{anon}" for a lambda, block,
+ * nested function or OpenMP region, "{scc}" for a CCPROF_SCC/CCPROF_CC
+ * label, "{module}" for a file's cost centre under policy=file. */
+static const char *kind_marker(const char *kind)
+{
+	if (!kind)
+		return NULL;
+	if (strcmp(kind, "anonymous") == 0)
+		return " {anon}";
+	if (strcmp(kind, "scc") == 0)
+		return " {scc}";
+	if (strcmp(kind, "module") == 0)
+		return " {module}";
+	return NULL;
+}
+
 /* "name", "name (file)" when other rows have the name, or with
- * --by-unit "name [unit]". */
+ * --by-unit "name [unit]"; a kind other than function is marked after
+ * the name: "parse {scc}". */
 static char *display_name(sqlite3_stmt *stmt)
 {
 	const char *name = (const char *)sqlite3_column_text(stmt, FQ_NAME);
 	const char *file = (const char *)sqlite3_column_text(stmt, FQ_FILE);
 	const char *unit = (const char *)sqlite3_column_text(stmt, FQ_UNIT);
+	const char *kind = kind_marker(
+		(const char *)sqlite3_column_text(stmt, FQ_KIND));
 	int shared = sqlite3_column_int64(stmt, FQ_SHARED_NAME) > 0;
 	size_t len;
 	char *s;
@@ -179,13 +200,13 @@ static char *display_name(sqlite3_stmt *stmt)
 		file = NULL;
 	if (!unit || !*unit)
 		unit = NULL;
-	len = strlen(name) + (file ? strlen(file) : 0)
-	      + (unit ? strlen(unit) : 0) + 8;
+	len = strlen(name) + (kind ? strlen(kind) : 0)
+	      + (file ? strlen(file) : 0) + (unit ? strlen(unit) : 0) + 8;
 	s = malloc(len);
 	if (s)
-		snprintf(s, len, "%s%s%s%s%s%s%s", name, file ? " (" : "",
-			 file ? file : "", file ? ")" : "", unit ? " [" : "",
-			 unit ? unit : "", unit ? "]" : "");
+		snprintf(s, len, "%s%s%s%s%s%s%s%s", name, kind ? kind : "",
+			 file ? " (" : "", file ? file : "", file ? ")" : "",
+			 unit ? " [" : "", unit ? unit : "", unit ? "]" : "");
 	return s;
 }
 

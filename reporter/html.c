@@ -4,7 +4,9 @@
  * The page is html_page.c's head, the data as JSON (output.c's JSON
  * writer, the same rows --format json prints), and html_page.c's
  * script, which builds the summary, the bar chart and the sortable,
- * filterable tables.  Inside a <script> element the only sequence that
+ * filterable tables.  The flat rows carry the metrics of CCPROF_EVENTS
+ * the run measured (as --format json does); the page shows each as a
+ * column after ms/call, and the summary names the events.  Inside a <script> element the only sequence that
  * could end it early is "</", so every '<' of the JSON is written as
  * \u003c, which JSON.parse reads back as '<'.
  */
@@ -22,13 +24,15 @@
 #include <string.h>
 
 /* At most 20 runs of a --merge are shown side by side. */
+/* The summary: run_summary and the events the run measured. */
 static const char selected_summary_sql[] =
-	"SELECT * FROM run_summary"
-	" WHERE run IN (SELECT run FROM temp.selected_runs) ORDER BY run"
+	"SELECT s.*, r.events FROM run_summary s JOIN runs r ON r.id = s.run"
+	" WHERE s.run IN (SELECT run FROM temp.selected_runs) ORDER BY s.run"
 	" LIMIT 20";
 
 static const char pair_summary_sql[] =
-	"SELECT * FROM run_summary WHERE run IN (?1, ?2) ORDER BY run != ?1";
+	"SELECT s.*, r.events FROM run_summary s JOIN runs r ON r.id = s.run"
+	" WHERE s.run IN (?1, ?2) ORDER BY s.run != ?1";
 
 static int db_error(sqlite3 *db, const char *db_path, const char *what)
 {
