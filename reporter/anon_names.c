@@ -145,8 +145,8 @@ static char *replace_all(const char *s, const char *from, const char *to)
 /* If NAME is a lambda body "ENCL::LAMBDA::operator()...", sets *TOKEN to
  * "ENCL::LAMBDA" and *CANON to "ENCL'.anon@LINE" (new strings), and
  * *LAMBDA to where LAMBDA starts in *TOKEN. */
-static int lambda_body(const char *name, int64_t line, char **token,
-		       char **canon, const char **lambda)
+static int lambda_body(const char *name, int64_t line, int ordinal,
+		       char **token, char **canon, const char **lambda)
 {
 	const char *p;
 	size_t n;
@@ -167,7 +167,7 @@ static int lambda_body(const char *name, int64_t line, char **token,
 	p = last;
 	n = last_n;
 	*token = strndup(name, (size_t)(p + 2 + n - name));
-	*canon = malloc((size_t)(p - name) + 32);
+	*canon = malloc((size_t)(p - name) + 48);
 	if (!*token || !*canon) {
 		free(*token);
 		free(*canon);
@@ -176,7 +176,10 @@ static int lambda_body(const char *name, int64_t line, char **token,
 	*lambda = *token + (p + 2 - name);
 	n = enclosing_length(name, (size_t)(p - name));
 	memcpy(*canon, name, n);
-	if (line > 0)
+	if (line > 0 && ordinal > 1)
+		snprintf(*canon + n, 48, ".anon@%lld#%d", (long long)line,
+			 ordinal);
+	else if (line > 0)
 		snprintf(*canon + n, 32, ".anon@%lld", (long long)line);
 	else
 		snprintf(*canon + n, 32, ".anon");
@@ -429,12 +432,13 @@ static int rename_everywhere(char **names, size_t n, struct lambda_index *ix,
 /* Renames the innermost lambda body in NAMES[I], if it has one: 1 if it
  * did, 0 if there was none, -1 when out of memory. */
 static int rename_body(char **names, size_t n, size_t i, int64_t line,
-		       struct lambda_index *ix)
+		       int ordinal, struct lambda_index *ix)
 {
 	char *token = NULL, *canon = NULL, *renamed;
 	const char *lambda;
 	size_t len;
-	int found = lambda_body(names[i], line, &token, &canon, &lambda);
+	int found = lambda_body(names[i], line, ordinal, &token, &canon,
+				&lambda);
 	int rc = -1;
 
 	if (found <= 0)
@@ -442,7 +446,21 @@ static int rename_body(char **names, size_t n, size_t i, int64_t line,
 	len = strlen(token);
 	/* The body itself: "ENCL::LAMBDA::operator()(...)" is the
 	 * anonymous function; name it just "ENCL.anon@LINE". */
-	if (strncmp(names[i] + len, "::operator()", 12) == 0)
+	if (strncmp(names[i] + len, "::operator()<", 13) == 0) {
+		/* A generic lambda's instantiation: ENCL.anon@LINE<int>,
+		 * whichever instantiation comes first. */
+		const char *targs = names[i] + len + 12;
+		size_t k, depth = 0;
+
+		for (k = 0; targs[k]; k++)
+			if (targs[k] == '<')
+				depth++;
+			else if (targs[k] == '>' && --depth == 0)
+				break;
+		renamed = malloc(strlen(canon) + k + 2);
+		if (renamed)
+			sprintf(renamed, "%s%.*s", canon, (int)k + 1, targs);
+	} else if (strncmp(names[i] + len, "::operator()", 12) == 0)
 		renamed = strdup(canon);
 	else	/* names[i] itself first: the loop must make progress */
 		renamed = replace_all(names[i], token, canon);
@@ -461,23 +479,233 @@ out:
 	return rc;
 }
 
+/* ---- ordinals: several lambdas of one function on one line ---- */
+
+/*
+ * Two closure types of one enclosing function whose bodies are on the
+ * same line would both be ENCL.anon@LINE.  The second and later get an
+ * ordinal, ENCL.anon@LINE#2, #3, ..., in an order both compilers agree
+ * on: by the body's parameter list, then by the compiler's number of the
+ * closure type (GCC numbers lambdas of the same signature in source
+ * order, {lambda(int)#1}, {lambda(int)#2}; clang all lambdas, $_0, $_1),
+ * i.e. in source order among lambdas of one signature.  Closure types are
+ * told apart by their original text (ENCL::LAMBDA), which holds the
+ * enclosing lambdas' own, so the lambdas nested in two lambdas of one
+ * line are not one group.
+ */
+struct closure {
+	char *token;		/* "ENCL::LAMBDA", as in the original name */
+	size_t encl_len;	/* of ENCL in token */
+	const char *params;	/* the first body's "(...)..." (in names) */
+	size_t params_len;
+	unsigned long number;	/* the N of #N or $_N */
+	int64_t line;		/* of its first body */
+	size_t first;		/* the index of its first body */
+	int ordinal;
+};
+
+static int by_token(const void *a, const void *b)
+{
+	const struct closure *x = a, *y = b;
+	int c = strcmp(x->token, y->token);
+
+	return c ? c : (x->first > y->first) - (x->first < y->first);
+}
+
+static int by_group(const void *a, const void *b)
+{
+	const struct closure *x = a, *y = b;
+	size_t m = x->encl_len < y->encl_len ? x->encl_len : y->encl_len;
+	int c = memcmp(x->token, y->token, m);
+
+	if (c)
+		return c;
+	if (x->encl_len != y->encl_len)
+		return x->encl_len < y->encl_len ? -1 : 1;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	m = x->params_len < y->params_len ? x->params_len : y->params_len;
+	c = memcmp(x->params, y->params, m);
+	if (c)
+		return c;
+	if (x->params_len != y->params_len)
+		return x->params_len < y->params_len ? -1 : 1;
+	return (x->number > y->number) - (x->number < y->number);
+}
+
+static int same_group(const struct closure *x, const struct closure *y)
+{
+	return x->encl_len == y->encl_len && x->line == y->line &&
+	       memcmp(x->token, y->token, x->encl_len) == 0;
+}
+
+/* The number of the closure-type component at S ("$_N", "{...#N}"). */
+static unsigned long closure_number(const char *s, size_t len)
+{
+	const char *p = s + len;
+
+	if (*s == '{')
+		p--;	/* before '}' */
+	while (p > s && isdigit((unsigned char)p[-1]))
+		p--;
+	return strtoul(p, NULL, 10);
+}
+
+/* ORDINALS[i]: the ordinal of the closure type whose body names[i] is
+ * (0 if none, 1 for the first of its line).  0, or -1 out of memory. */
+static int assign_ordinals(char **names, const int64_t *lines, size_t n,
+			   int *ordinals)
+{
+	struct closure *all = calloc(n ? n : 1, sizeof *all);
+	size_t count = 0, i, j, k;
+	int rc = 0;
+
+	if (!all)
+		return -1;
+	for (i = 0; i < n; i++) {
+		char *token = NULL, *canon = NULL;
+		const char *lambda, *member;
+		size_t len;
+		int found = lambda_body(names[i], lines[i], 0, &token, &canon,
+					&lambda);
+
+		ordinals[i] = 0;
+		if (found < 0) {
+			rc = -1;
+			goto out;
+		}
+		if (!found)
+			continue;
+		free(canon);
+		len = lambda_component(lambda);
+		member = names[i] + strlen(token);	/* "::operator()(..." */
+		all[count].token = token;
+		all[count].encl_len = (size_t)(lambda - token) - 2;
+		all[count].params = strchr(member, '(');
+		if (all[count].params && all[count].params[1] == ')'
+		    && strncmp(member, "::operator()", 12) == 0)
+			all[count].params = strchr(all[count].params + 2, '(');
+		if (!all[count].params
+		    || strncmp(member, "::operator()<", 13) == 0)
+			all[count].params = "";	/* generic: instantiations */
+		all[count].params_len = strlen(all[count].params);
+		all[count].number = closure_number(lambda, len);
+		all[count].line = lines[i];
+		all[count].first = i;
+		count++;
+	}
+	/* One entry per closure type: its first body. */
+	qsort(all, count, sizeof *all, by_token);
+	for (i = 0, j = 0; i < count; i++) {
+		if (j > 0 && strcmp(all[j - 1].token, all[i].token) == 0) {
+			free(all[i].token);
+			continue;
+		}
+		all[j++] = all[i];
+	}
+	count = j;
+	qsort(all, count, sizeof *all, by_group);
+	for (i = 0; i < count; i = j) {
+		for (j = i + 1; j < count && same_group(&all[i], &all[j]); j++)
+			;
+		for (k = i; k < j; k++)
+			all[k].ordinal = all[k].line > 0 ? (int)(k - i) + 1 : 1;
+	}
+	/* Every body of a closure type gets its ordinal. */
+	qsort(all, count, sizeof *all, by_token);
+	for (i = 0; i < n; i++) {
+		char *token = NULL, *canon = NULL;
+		const char *lambda;
+		struct closure *c;
+
+		if (lambda_body(names[i], lines[i], 0, &token, &canon,
+				&lambda) <= 0)
+			continue;
+		free(canon);
+		c = NULL;
+		for (k = 0, j = count; k < j;) {	/* the first of token */
+			size_t mid = (k + j) / 2;
+
+			if (strcmp(all[mid].token, token) < 0)
+				k = mid + 1;
+			else
+				j = mid;
+		}
+		if (k < count && strcmp(all[k].token, token) == 0)
+			c = &all[k];
+		ordinals[i] = c ? c->ordinal : 1;
+		free(token);
+	}
+out:
+	for (i = 0; i < count; i++)
+		free(all[i].token);
+	free(all);
+	return rc;
+}
+
+/* Does the text from S to END end with ".anon", ".anon@N" or
+ * ".anon@N#M"? */
+static int ends_with_anon(const char *s, const char *end)
+{
+	const char *p = end;
+
+	while (p > s && isdigit((unsigned char)p[-1]))
+		p--;
+	if (p < end && p > s && p[-1] == '#') {
+		end = --p;
+		while (p > s && isdigit((unsigned char)p[-1]))
+			p--;
+	}
+	if (p < end && p > s && p[-1] == '@')
+		end = --p;
+	return end - s >= 5 && strncmp(end - 5, ".anon", 5) == 0;
+}
+
 int anon_names_canonicalise(char **names, const int64_t *lines, size_t n)
 {
 	struct lambda_index ix;
+	int *ordinals = malloc((n ? n : 1) * sizeof *ordinals);
 	size_t i;
 	int rc = 0;
 
+	if (!ordinals || assign_ordinals(names, lines, n, ordinals) != 0) {
+		free(ordinals);
+		return -1;
+	}
 	memset(&ix, 0, sizeof ix);
 	for (i = 0; i < n && rc == 0; i++)
 		rc = index_name(&ix, names, i);
 	/* A renamed name may hold another (enclosing) lambda body: look at
-	 * it again before going on. */
+	 * it again before going on (its innermost lambda, whose ordinal
+	 * ORDINALS[i] is, was renamed first). */
 	i = 0;
 	while (i < n && rc >= 0) {
-		rc = rename_body(names, n, i, lines[i], &ix);
+		rc = rename_body(names, n, i, lines[i], ordinals[i], &ix);
 		if (rc == 0)
 			i++;
 	}
+	/* The other instantiations of a generic lambda were renamed with
+	 * its closure type: ENCL.anon@LINE::operator()<double>(double)
+	 * const is ENCL.anon@LINE<double> too. */
+	for (i = 0; i < n && rc >= 0; i++) {
+		char *op = ordinals[i] ? strstr(names[i], "::operator()<") : NULL;
+
+		if (op && ends_with_anon(names[i], op)) {
+			size_t k, depth = 0;
+			char *targs = op + 12;
+
+			for (k = 0; targs[k]; k++)
+				if (targs[k] == '<')
+					depth++;
+				else if (targs[k] == '>' && --depth == 0)
+					break;
+			if (targs[k])
+				memmove(op, targs, k + 1);
+			if (targs[k])
+				op[k + 1] = '\0';
+		}
+	}
 	index_free(&ix);
+	free(ordinals);
 	return rc < 0 ? -1 : 0;
 }

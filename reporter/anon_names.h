@@ -12,7 +12,9 @@
  * name: the closure type ENCL::{lambda(ARGS)#N} (GCC, and clang for
  * lambdas in inline functions) or ENCL::$_N (clang) becomes
  * ENCL.anon@LINE, where LINE is the line of its operator(), and its
- * operator() is named ENCL.anon@LINE itself.  Returns 0, or -1 when out of
+ * operator() is named ENCL.anon@LINE itself (ENCL.anon@LINE#2, #3 ... for
+ * the second and later lambdas of ENCL on one line; ENCL.anon@LINE<T> for
+ * a generic lambda's instantiation).  Returns 0, or -1 when out of
  * memory (names are then left valid, possibly partly renamed). */
 int anon_names_canonicalise(char **names, const int64_t *lines, size_t n);
 
