@@ -10,6 +10,7 @@
  * the directive's line, as GCC gives its outlined function.
  */
 #include "body_names.h"
+#include "closure_names.h"
 #include "compat.h"
 #include "instrument.h"
 
@@ -112,7 +113,7 @@ std::string displayName(const Function &F)
 		std::string Name = Outer ? displayName(*Outer) : "omp";
 		return Name + ".omp@" + std::to_string(lineOf(*Region));
 	}
-	return symbolOf(F);
+	return nameNamespaceClosures(F, symbolOf(F));
 }
 
 } // namespace ccprof

@@ -26,7 +26,8 @@ namespace ccprof {
 bool isOutlinedHelper(const llvm::Function &F);
 
 /* F's name for the profile: as above for blocks and OpenMP bodies, its
- * linkage name otherwise. */
+ * linkage name otherwise (with a namespace-scope closure type named
+ * after its variable: closure_names.h). */
 std::string displayName(const llvm::Function &F);
 
 /* F's line for the profile: its own, or for an OpenMP body the

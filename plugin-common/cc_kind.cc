@@ -12,14 +12,38 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Whether NAME, a demangled name, has a component "$_N". */
-static bool has_clang_closure(const char *name)
+/* Whether the text before AT ends a closure type: GCC's "{lambda(...)#N}"
+ * ("#N}") or clang's "$_N". */
+static bool ends_closure(const char *name, const char *at)
 {
-	for (const char *at = strstr(name, "$_"); at;
-	     at = strstr(at + 2, "$_"))
-		if ((at == name || at[-1] == ':' || at[-1] == ' ') &&
-		    at[2] >= '0' && at[2] <= '9')
-			return true;
+	const char *p = at;
+
+	if (p > name && p[-1] == '}') {
+		for (p--; p > name && p[-1] >= '0' && p[-1] <= '9'; p--)
+			;
+		return p < at - 1 && p > name && p[-1] == '#';
+	}
+	while (p > name && p[-1] >= '0' && p[-1] <= '9')
+		p--;
+	return p < at && p - name >= 2 && p[-2] == '$' && p[-1] == '_' &&
+	       (p - 2 == name || p[-3] == ':' || p[-3] == ' ');
+}
+
+/* Whether NAME, demangled, is a lambda's body: a member operator(),
+ * _FUN or __invoke of a closure type, not a function that merely has a
+ * closure type among its template arguments or parameters
+ * (each<main::{lambda(int)#1}>(int, ...)). */
+static bool is_lambda_body(const char *name)
+{
+	static const char *const members[] = {
+		"::operator()", "::_FUN(", "::__invoke(",
+	};
+
+	for (const char *m : members)
+		for (const char *at = strstr(name, m); at;
+		     at = strstr(at + 1, m))
+			if (ends_closure(name, at))
+				return true;
 	return false;
 }
 
@@ -31,8 +55,7 @@ static bool is_lambda(const char *linkage)
 	char *name = abi::__cxa_demangle(linkage, NULL, NULL, &status);
 	if (!name)
 		return false;
-	bool lambda = strstr(name, "{lambda(") != NULL ||
-		      has_clang_closure(name);
+	bool lambda = is_lambda_body(name);
 	free(name);
 	return lambda;
 }
@@ -40,7 +63,13 @@ static bool is_lambda(const char *linkage)
 enum ccprof_cc_kind ccprof_function_kind(const char *linkage,
 					 const char *display)
 {
-	if (strcmp(linkage, display) != 0 || is_lambda(linkage))
+	/* A name the plugin made (outer.inner, outer.anon@LINE, a block's,
+	 * an OpenMP region's) is anonymous; a mangled one the LLVM pass
+	 * rewrote (a namespace-scope closure type named after its
+	 * variable) is what it names. */
+	if (strncmp(display, "_Z", 2) != 0 && strcmp(linkage, display) != 0)
+		return CCPROF_KIND_ANONYMOUS;
+	if (is_lambda(display))
 		return CCPROF_KIND_ANONYMOUS;
 	return CCPROF_KIND_FUNCTION;
 }

@@ -17,10 +17,12 @@ enum ccprof_cc_kind {
 };
 
 /* The kind of a function's own cost centre: anonymous if the plugin
- * shows it under a name the compiler made up (DISPLAY differs from
- * LINKAGE: outer.inner, outer.anon@LINE, outer.omp@LINE) or if LINKAGE
- * is a C++ lambda's (a member of a closure type: GCC's and clang's
- * {lambda(...)#N}, clang's namespace-scope $_N); function otherwise. */
+ * shows it under a name the compiler made up (DISPLAY, not a mangled
+ * name, differs from LINKAGE: outer.inner, outer.anon@LINE,
+ * outer.omp@LINE) or if DISPLAY is a C++ lambda's body (operator(),
+ * _FUN or __invoke of a closure type: GCC's and clang's
+ * {lambda(...)#N}, clang's $_N), not a function that merely takes a
+ * closure type as template argument; function otherwise. */
 enum ccprof_cc_kind ccprof_function_kind(const char *linkage,
 					 const char *display);
 

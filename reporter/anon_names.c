@@ -142,6 +142,24 @@ static char *replace_all(const char *s, const char *from, const char *to)
 	return out;
 }
 
+/* Does the text from S to END end with ".anon", ".anon@N" or
+ * ".anon@N#M"? */
+static int ends_with_anon(const char *s, const char *end)
+{
+	const char *p = end;
+
+	while (p > s && isdigit((unsigned char)p[-1]))
+		p--;
+	if (p < end && p > s && p[-1] == '#') {
+		end = --p;
+		while (p > s && isdigit((unsigned char)p[-1]))
+			p--;
+	}
+	if (p < end && p > s && p[-1] == '@')
+		end = --p;
+	return end - s >= 5 && strncmp(end - 5, ".anon", 5) == 0;
+}
+
 /* If NAME is a lambda body "ENCL::LAMBDA::operator()...", sets *TOKEN to
  * "ENCL::LAMBDA" and *CANON to "ENCL'.anon@LINE" (new strings), and
  * *LAMBDA to where LAMBDA starts in *TOKEN. */
@@ -175,6 +193,11 @@ static int lambda_body(const char *name, int64_t line, int ordinal,
 	}
 	*lambda = *token + (p + 2 - name);
 	n = enclosing_length(name, (size_t)(p - name));
+	/* A lambda in a lambda: outer.anon@5.anon@6, not
+	 * outer.anon@5::operator().anon@6. */
+	if (n > 12 && strncmp(name + n - 12, "::operator()", 12) == 0 &&
+	    ends_with_anon(name, name + n - 12))
+		n -= 12;
 	memcpy(*canon, name, n);
 	if (line > 0 && ordinal > 1)
 		snprintf(*canon + n, 48, ".anon@%lld#%d", (long long)line,
@@ -641,24 +664,6 @@ out:
 		free(all[i].token);
 	free(all);
 	return rc;
-}
-
-/* Does the text from S to END end with ".anon", ".anon@N" or
- * ".anon@N#M"? */
-static int ends_with_anon(const char *s, const char *end)
-{
-	const char *p = end;
-
-	while (p > s && isdigit((unsigned char)p[-1]))
-		p--;
-	if (p < end && p > s && p[-1] == '#') {
-		end = --p;
-		while (p > s && isdigit((unsigned char)p[-1]))
-			p--;
-	}
-	if (p < end && p > s && p[-1] == '@')
-		end = --p;
-	return end - s >= 5 && strncmp(end - 5, ".anon", 5) == 0;
 }
 
 int anon_names_canonicalise(char **names, const int64_t *lines, size_t n)

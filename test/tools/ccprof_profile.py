@@ -17,9 +17,17 @@ def unescape(s):
 def demangle(symbols):
     if not any(s.startswith("_Z") for s in symbols):
         return list(symbols)
-    out = subprocess.run(["c++filt"], input="\n".join(symbols) + "\n",
-                         capture_output=True, text=True, check=True).stdout
-    return out.splitlines()
+    # As arguments, not on stdin, where c++filt would split a symbol at
+    # a ':' (clang's namespace-scope closures, named ns8cmp::$_0 by the
+    # LLVM pass); in chunks, to stay within the argument size limit.
+    names = []
+    for i in range(0, len(symbols), 500):
+        chunk = [s if s else "-" for s in symbols[i:i + 500]]
+        out = subprocess.run(["c++filt", "--"] + chunk, capture_output=True,
+                             text=True, check=True).stdout
+        names += [n if s else s for n, s in zip(out.splitlines(),
+                                                  symbols[i:i + 500])]
+    return names
 
 
 def read(path):
