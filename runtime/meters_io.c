@@ -8,9 +8,9 @@
  * sendmsg.  A call counts whatever it returns; the bytes are its result
  * when positive.
  *
- * Not seen: glibc's stdio (fread, fwrite, printf, ...) reads and writes
- * through libc-internal aliases that no library can interpose, so its
- * bytes are not charged (docs/runtime.md); nor are sendfile,
+ * glibc's stdio (fread, fwrite, printf, ...) reads and writes through
+ * libc-internal aliases that no library can interpose: meters_stdio.c
+ * charges those from the kernel's counts.  Not seen: sendfile,
  * copy_file_range, splice or mmap'ed files, which move no bytes through
  * the program.  The runtime's own output (the profile, diagnostics) is
  * not charged either (ccprof__meters_paused).
@@ -54,8 +54,28 @@ static inline ssize_t charged(ssize_t r, enum ccprof__metric calls,
 	return r;
 }
 
+/* A read or write the kernel counts in /proc/thread-self/io (not recv
+ * and send): accounted for, whether charged or the runtime's own
+ * (paused), so that meters_stdio.c charges only the rest. */
+static inline ssize_t vfs(ssize_t r, int write)
+{
+	if (__builtin_expect(ccprof__events_on &
+			     CCPROF_EVENT_BIT(CCPROF_EV_IO), 0) && r >= 0) {
+		if (write) {
+			ccprof__vfs_seen.wc++;
+			ccprof__vfs_seen.wb += (uint64_t)r;
+		} else {
+			ccprof__vfs_seen.rc++;
+			ccprof__vfs_seen.rb += (uint64_t)r;
+		}
+	}
+	return r;
+}
+
 #define READ(r) charged((r), CCPROF_M_READ_CALLS, CCPROF_M_READ_BYTES)
 #define WRITE(r) charged((r), CCPROF_M_WRITE_CALLS, CCPROF_M_WRITE_BYTES)
+#define VREAD(r) READ(vfs((r), 0))
+#define VWRITE(r) WRITE(vfs((r), 1))
 
 typedef ssize_t (*rw_fn)(int, void *, size_t);
 typedef ssize_t (*prw_fn)(int, void *, size_t, off_t);
@@ -137,7 +157,7 @@ void ccprof__meters_io_init(void)
 
 WRAPPER ssize_t read(int fd, void *buf, size_t n)
 {
-	return READ(NEXT(read, "read")(fd, buf, n));
+	return VREAD(NEXT(read, "read")(fd, buf, n));
 }
 
 /* Our read under a name no other library can take (metrics.c). */
@@ -149,57 +169,57 @@ extern __typeof(read) ccprof__read_wrapper
 
 WRAPPER ssize_t write(int fd, const void *buf, size_t n)
 {
-	return WRITE(NEXT(write, "write")(fd, (void *)buf, n));
+	return VWRITE(NEXT(write, "write")(fd, (void *)buf, n));
 }
 
 WRAPPER ssize_t pread(int fd, void *buf, size_t n, off_t off)
 {
-	return READ(NEXT(pread, "pread")(fd, buf, n, off));
+	return VREAD(NEXT(pread, "pread")(fd, buf, n, off));
 }
 
 WRAPPER ssize_t pread64(int fd, void *buf, size_t n, off_t off)
 {
-	return READ(NEXT(pread64, "pread64")(fd, buf, n, off));
+	return VREAD(NEXT(pread64, "pread64")(fd, buf, n, off));
 }
 
 WRAPPER ssize_t pwrite(int fd, const void *buf, size_t n, off_t off)
 {
-	return WRITE(NEXT(pwrite, "pwrite")(fd, (void *)buf, n, off));
+	return VWRITE(NEXT(pwrite, "pwrite")(fd, (void *)buf, n, off));
 }
 
 WRAPPER ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off)
 {
-	return WRITE(NEXT(pwrite64, "pwrite64")(fd, (void *)buf, n, off));
+	return VWRITE(NEXT(pwrite64, "pwrite64")(fd, (void *)buf, n, off));
 }
 
 WRAPPER ssize_t readv(int fd, const struct iovec *iov, int n)
 {
-	return READ(NEXT(readv, "readv")(fd, iov, n));
+	return VREAD(NEXT(readv, "readv")(fd, iov, n));
 }
 
 WRAPPER ssize_t writev(int fd, const struct iovec *iov, int n)
 {
-	return WRITE(NEXT(writev, "writev")(fd, iov, n));
+	return VWRITE(NEXT(writev, "writev")(fd, iov, n));
 }
 
 WRAPPER ssize_t preadv(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return READ(NEXT(preadv, "preadv")(fd, iov, n, off));
+	return VREAD(NEXT(preadv, "preadv")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t preadv64(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return READ(NEXT(preadv64, "preadv64")(fd, iov, n, off));
+	return VREAD(NEXT(preadv64, "preadv64")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t pwritev(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return WRITE(NEXT(pwritev, "pwritev")(fd, iov, n, off));
+	return VWRITE(NEXT(pwritev, "pwritev")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t pwritev64(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return WRITE(NEXT(pwritev64, "pwritev64")(fd, iov, n, off));
+	return VWRITE(NEXT(pwritev64, "pwritev64")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t recv(int fd, void *buf, size_t n, int flags)
@@ -238,19 +258,19 @@ WRAPPER ssize_t sendmsg(int fd, const struct msghdr *msg, int flags)
 
 WRAPPER ssize_t __read_chk(int fd, void *buf, size_t n, size_t size)
 {
-	return READ(NEXT(read_chk, "__read_chk")(fd, buf, n, size));
+	return VREAD(NEXT(read_chk, "__read_chk")(fd, buf, n, size));
 }
 
 WRAPPER ssize_t __pread_chk(int fd, void *buf, size_t n, off_t off,
 			    size_t size)
 {
-	return READ(NEXT(pread_chk, "__pread_chk")(fd, buf, n, off, size));
+	return VREAD(NEXT(pread_chk, "__pread_chk")(fd, buf, n, off, size));
 }
 
 WRAPPER ssize_t __pread64_chk(int fd, void *buf, size_t n, off_t off,
 			      size_t size)
 {
-	return READ(NEXT(pread64_chk, "__pread64_chk")(fd, buf, n, off, size));
+	return VREAD(NEXT(pread64_chk, "__pread64_chk")(fd, buf, n, off, size));
 }
 
 WRAPPER ssize_t __recv_chk(int fd, void *buf, size_t n, size_t size,

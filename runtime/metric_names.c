@@ -65,3 +65,5 @@ void ccprof__events_string(unsigned mask, char *buf, size_t size)
 
 
 __thread int ccprof__meters_paused __attribute__((tls_model("initial-exec")));
+__thread struct ccprof__vfs_seen ccprof__vfs_seen
+	__attribute__((tls_model("initial-exec")));

@@ -182,8 +182,7 @@ unsigned ccprof__meters_reached;
 /* At exit: a meter that is on but that no call reached.  The check at
  * start sees the plain symbol only: a library may define just the
  * versioned one the program binds to (libc_malloc_debug.so's
- * malloc@GLIBC_2.2.5), and a program may do all its I/O through stdio,
- * which these meters do not see.  Its zeros are then said, not silent. */
+ * malloc@GLIBC_2.2.5).  Its zeros are then said, not silent. */
 void ccprof__events_check_reached(void)
 {
 	static const struct {
@@ -193,9 +192,9 @@ void ccprof__events_check_reached(void)
 		{ CCPROF_EV_ALLOC, "no call of malloc, calloc, realloc or free "
 				   "reached libccprof's meter (another "
 				   "allocator before libccprof?)" },
-		{ CCPROF_EV_IO, "no call of read, write or their relatives "
-				"reached libccprof's meter (stdio's reads and "
-				"writes are not seen)" },
+		{ CCPROF_EV_IO, "no call of read, write, their relatives "
+				"or stdio's functions reached libccprof's "
+				"meter (another library before libccprof?)" },
 	};
 	unsigned reached = __atomic_load_n(&ccprof__meters_reached,
 					   __ATOMIC_RELAXED);

@@ -93,6 +93,18 @@ static inline void ccprof__meter_reached(unsigned bit)
 				  __ATOMIC_RELAXED);
 }
 
+/* The calling thread's read and write system calls (and bytes) of the
+ * kinds the kernel counts in /proc/thread-self/io (syscr, rchar, syscw,
+ * wchar: read, pread, readv, preadv, write, pwrite, writev, pwritev)
+ * that are accounted for already: charged by the io meter, or made by
+ * the runtime itself.  meters_stdio.c charges the rest of the kernel's
+ * counts, stdio's own reads and writes.  Only kept while io is on. */
+struct ccprof__vfs_seen {
+	uint64_t rc, rb, wc, wb;
+};
+extern __thread struct ccprof__vfs_seen ccprof__vfs_seen
+	__attribute__((tls_model("initial-exec")));
+
 /* metrics.c */
 void ccprof__events_start(void);	/* CCPROF_EVENTS, once at start */
 void ccprof__events_after_fork(void);

@@ -214,12 +214,16 @@ static void *drop_slot(int fd, uint64_t id)
  * it "anon_inode:[perf_event]"). */
 static int page_still_event(void *page)
 {
-	FILE *f = fopen("/proc/self/maps", "re");
+	FILE *f;
 	char line[512];
 	int found = 0;
 
-	if (!f)
+	ccprof__meters_pause();	/* the runtime's own reads */
+	f = fopen("/proc/self/maps", "re");
+	if (!f) {
+		ccprof__meters_resume();
 		return 0;
+	}
 	while (fgets(line, sizeof(line), f)) {
 		unsigned long lo, hi;
 
@@ -230,6 +234,7 @@ static int page_still_event(void *page)
 		}
 	}
 	fclose(f);
+	ccprof__meters_resume();
 	return found;
 }
 

@@ -38,10 +38,14 @@ static inline void ccprof__perf_event_charge(int k)
 {
 	uint64_t count = 0;
 
-	if (ccprof__raw_syscall3(SYS_read, ccprof__ev_fd1[k] - 1,
-				 (long)&count, sizeof(count)) !=
-		    (long)sizeof(count) ||
-	    count <= ccprof__ev_seen[k])
+	long n = ccprof__raw_syscall3(SYS_read, ccprof__ev_fd1[k] - 1,
+				      (long)&count, sizeof(count));
+
+	if (n >= 0) {	/* the runtime's own: not stdio's (metrics.h) */
+		ccprof__vfs_seen.rc++;
+		ccprof__vfs_seen.rb += (uint64_t)n;
+	}
+	if (n != (long)sizeof(count) || count <= ccprof__ev_seen[k])
 		return;
 	ccprof__charge(ccprof__metric_slot_here(),
 		       (enum ccprof__metric)ccprof__ev_metric[k],

@@ -37,10 +37,15 @@ static char **start_argv;
 static int fork_child;
 static uint64_t fork_pattern_hash;
 
+/* meters_stdio.c, in libccprof.so only. */
+extern void ccprof__meters_stdio_at_exit(void) __attribute__((weak));
+
 static void write_at_exit(void)
 {
 	int saved_errno = errno;
 
+	if (ccprof__meters_stdio_at_exit)	/* stdio's last writes */
+		ccprof__meters_stdio_at_exit();
 	ccprof__sampler_stop();
 	ccprof__write_profile(CCPROF_WHY_EXIT);
 	ccprof__events_check_reached();

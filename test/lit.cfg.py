@@ -13,6 +13,7 @@
 #   %llvm_plugin, %gcc_plugin, %gcc, %gxx   paths and plain compilers
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
+#   %strace_io       test/tools/strace_io.py (strace's read/write per file)
 #   %metrics         test/tools/metrics.py (prints and checks CCPROF_EVENTS
 #                    metrics: "name metric value" lines)
 #   %build_root      the CMake build directory
@@ -91,6 +92,14 @@ if shutil.which("chromium"):
          "--disable-background-networking --disable-component-update "
          "--disable-sync --no-first-run"))
 
+# strace, where it can trace (a container may forbid ptrace): the io
+# meter's counts are checked against it (test/e2e/io-stdio-*).
+import subprocess
+if shutil.which("strace") and subprocess.run(
+        ["strace", "-qq", "-o", os.devnull, "true"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
+    config.available_features.add("strace")
+
 
 def has_hardware_counters():
     """Can this process open a perf cycles counter on itself (x86-64)?"""
@@ -159,6 +168,7 @@ config.substitutions[0:0] = [
     ("%build_root", build),
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
     ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
+    ("%strace_io", "%s %s" % (py, os.path.join(tools, "strace_io.py"))),
     ("%metrics", "%s %s" % (py, os.path.join(tools, "metrics.py"))),
     ("%cross_cxx", "%s %s --report %s --libs '-L%s -Wl,-rpath,%s -lccprof' %s"
      % (py, os.path.join(tools, "cross_compare.py"), report, libdir, libdir,
