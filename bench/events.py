@@ -15,6 +15,9 @@ second of run) built at -O2 with ccprof, per compiler, run against:
   off         libccprof.so as built, CCPROF_EVENTS unset
   alloc, io, alloc,io,faults,cswitch, wall   CCPROF_EVENTS set
 
+The same settings on SQLite's speedtest1 (bench/programs.py), the
+issue's real program (BENCH_EVENTS_ONLY=sqlite runs only that part).
+
 Per cell: the median ratio of CPU time to the `no meters` run over paired
 alternating runs, with the min-max; `off` at 1.00 is "enabling nothing
 costs nothing".  A second table counts the instructions executed
@@ -85,6 +88,38 @@ def measure():
     return res
 
 
+def measure_sqlite():
+    """The same settings on SQLite's speedtest1 (programs.Sqlite, built
+    with ccprof): a real program's cost of the meters, off and on."""
+    import programs
+    prog = programs.Sqlite()
+    prog.prepare()
+    bare = no_meters_libdir()
+    res = {}
+    for c in common.COMPILER_ORDER:
+        comp = COMPILERS[c]
+        if not comp.has_plugin():
+            res[c] = NA_NO_PLUGIN
+            continue
+        res[c] = {}
+        binary = build.build_program(prog, c, "ccprof")
+        work = scratch_dir("events-sqlite-" + c)
+        argv = prog.steps(binary, work)[0].argv
+        base_env = dict(os.environ, LD_LIBRARY_PATH=bare,
+                        CCPROF_OUT=os.path.join(work, "base.out"))
+        base_env.pop("CCPROF_EVENTS", None)
+        for label, events in SETTINGS:
+            env = dict(os.environ, CCPROF_OUT=os.path.join(work, "var.out"))
+            env.pop("CCPROF_EVENTS", None)
+            if events:
+                env["CCPROF_EVENTS"] = events
+            res[c][label] = common.paired(
+                lambda: common.run_cpu(argv, env=base_env)[0],
+                lambda: common.run_cpu(argv, env=env)[0],
+                label="sqlite %s CCPROF_EVENTS=%s" % (comp.label, label))
+    return res, prog.describe()
+
+
 VG_ROUNDS = "2000"
 
 
@@ -153,13 +188,24 @@ def table(res):
 
 
 def main():
+    if os.environ.get("BENCH_EVENTS_ONLY") == "sqlite":
+        sq, what = measure_sqlite()
+        md = "%s:\n\n%s" % (what, table(sq))
+        os.makedirs(os.path.join(common.OUT, "results"), exist_ok=True)
+        with open(os.path.join(common.OUT, "results", "events-sqlite.md"),
+                  "w") as f:
+            f.write(md)
+        print(md)
+        return 0
     res = measure()
+    sq, what = measure_sqlite()
     vg = measure_instructions()
     os.makedirs(os.path.join(common.OUT, "results"), exist_ok=True)
     base = os.path.join(common.OUT, "results", "events")
     with open(base + ".json", "w") as f:
-        json.dump({"cpu": res, "instructions": vg}, f, indent=1, default=str)
-    md = table(res)
+        json.dump({"cpu": res, "sqlite": sq, "instructions": vg}, f,
+                  indent=1, default=str)
+    md = table(res) + "\n\n%s:\n\n%s" % (what, table(sq))
     if vg:
         md += ("\n\nInstructions executed (valgrind, %s rounds), as the "
                "increase over the same binary with libccprof without "

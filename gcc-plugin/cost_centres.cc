@@ -294,10 +294,30 @@ ccprof_omp_helper_p (tree fndecl)
   return strstr (ccprof_symbol (fndecl), "._omp_cpyfn.") != NULL;
 }
 
+/* The N of OUTER._omp_fn.N: regions in source order. */
+static unsigned
+omp_number (const char *symbol)
+{
+  const char *at = strstr (symbol, "._omp_fn.");
+  return at ? (unsigned) atoi (at + strlen ("._omp_fn.")) : 0;
+}
+
+/* "OUTER.omp@LINE" of the region FNDECL (OUTER._omp_fn.N). */
+static const char *
+omp_base_name (tree fndecl, const char *omp)
+{
+  tree outer = decl_function_context (fndecl);
+  const char *o = outer ? ccprof_display_symbol (outer) : omp;
+  char line[32];
+  snprintf (line, sizeof line, ".omp@%u", ccprof_source_line (fndecl));
+  return ggc_strdup (ACONCAT ((o, line, NULL)));
+}
+
 /* Names shared with the LLVM pass (docs/design.md, "Names of bodies the
    compiler makes"): a nested function INNER of OUTER is "OUTER.INNER";
    an OpenMP region's outlined body OUTER._omp_fn.N is "OUTER.omp@LINE",
-   LINE that of the directive. */
+   LINE that of the directive, and the second and later regions of one
+   line (written with _Pragma) "OUTER.omp@LINE#2", ... in source order. */
 const char *
 ccprof_display_symbol (tree fndecl)
 {
@@ -305,12 +325,24 @@ ccprof_display_symbol (tree fndecl)
   char *omp = omp_outer (ccprof_symbol (fndecl));
   if (omp)
     {
-      const char *o = outer ? ccprof_display_symbol (outer) : omp;
-      char line[32];
-      snprintf (line, sizeof line, ".omp@%u", ccprof_source_line (fndecl));
-      const char *name = ggc_strdup (ACONCAT ((o, line, NULL)));
+      const char *base = omp_base_name (fndecl, omp);
+      unsigned mine = omp_number (ccprof_symbol (fndecl)), before = 0;
+      cgraph_node *node;
+      FOR_EACH_FUNCTION (node)
+	{
+	  tree other = node->decl;
+	  char *o = other == fndecl ? NULL : omp_outer (ccprof_symbol (other));
+	  if (o && omp_number (ccprof_symbol (other)) < mine
+	      && strcmp (omp_base_name (other, o), base) == 0)
+	    before++;
+	  free (o);
+	}
       free (omp);
-      return name;
+      if (!before)
+	return base;
+      char ordinal[16];
+      snprintf (ordinal, sizeof ordinal, "#%u", before + 1);
+      return ggc_strdup (ACONCAT ((base, ordinal, NULL)));
     }
   if (outer && DECL_NAME (fndecl) && !DECL_ARTIFICIAL (fndecl))
     return ggc_strdup (ACONCAT ((ccprof_display_symbol (outer), ".",

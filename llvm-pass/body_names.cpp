@@ -19,6 +19,8 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 
+#include <string.h>
+
 using namespace llvm;
 
 namespace ccprof {
@@ -95,11 +97,45 @@ unsigned displayLine(const Function &F)
 	return lineOf(isOmpOutlined(F) ? regionOf(F) : F);
 }
 
-std::string displayName(const Function &F)
+static bool isBlockInvoke(StringRef N)
+{
+	return startsWith(N, "__") && N.contains("_block_invoke");
+}
+
+/* The number clang gives a block or a region of a function, in source
+ * order: __outer_block_invoke 1, __outer_block_invoke_2 2, ...
+ * (clang 22 at -O2: __outer_block_invoke, __outer_block_invoke.1, the
+ * module's renaming of a second definition of one name);
+ * .omp_outlined. 0, .omp_outlined..1 1, ... (._debug__ alike). */
+static unsigned bodyNumber(StringRef N)
+{
+	bool Block = isBlockInvoke(N);
+	StringRef Tail = N.substr(N.rfind(Block ? "_block_invoke"
+						: ".omp_outlined."));
+	Tail = Tail.drop_front(Block ? strlen("_block_invoke")
+				     : strlen(".omp_outlined."));
+	unsigned Own = Block ? 1 : 0, Renamed = 0;
+	Tail.consume_front("_debug__");
+	if (Tail.consume_front("_")) {
+		StringRef Digits = Tail.take_while(
+			[](char C) { return C >= '0' && C <= '9'; });
+		Digits.getAsInteger(10, Own);
+		Tail = Tail.drop_front(Digits.size());
+	}
+	if (Tail.consume_front(".")) {
+		Tail.getAsInteger(10, Renamed);
+		Renamed++;
+	}
+	return Own * 1000 + Renamed;
+}
+
+/* The name without an ordinal: outer.anon@LINE, outer.omp@LINE, or
+ * the linkage name (namespace-scope closures named). */
+static std::string baseName(const Function &F)
 {
 	StringRef N = F.getName();
 	/* __outer_block_invoke, __outer_block_invoke_2 */
-	if (startsWith(N, "__") && N.contains("_block_invoke")) {
+	if (isBlockInvoke(N)) {
 		StringRef Outer = N.drop_front(2);
 		Outer = Outer.substr(0, Outer.find("_block_invoke"));
 		return Outer.str() + ".anon@" + std::to_string(lineOf(F));
@@ -114,6 +150,30 @@ std::string displayName(const Function &F)
 		return Name + ".omp@" + std::to_string(lineOf(*Region));
 	}
 	return nameNamespaceClosures(F, symbolOf(F));
+}
+
+/* Bodies of one function on one line (two blocks, two regions written
+ * with _Pragma) are told apart as lambdas are: the second and later get
+ * "#2", "#3", ... in source order (clang's numbers). */
+std::string displayName(const Function &F)
+{
+	std::string Base = baseName(F);
+	StringRef N = F.getName();
+	bool Block = isBlockInvoke(N);
+	if (!Block && !(isOmpOutlined(F) && !isOutlinedHelper(F)))
+		return Base;
+	unsigned Mine = bodyNumber(N), Before = 0;
+	for (const Function &G : *F.getParent()) {
+		StringRef GN = G.getName();
+		if (&G == &F || G.isDeclaration() ||
+		    (Block ? !isBlockInvoke(GN)
+			   : !isOmpOutlined(G) || isOutlinedHelper(G) ||
+				     isOmpDebugBody(G) != isOmpDebugBody(F)))
+			continue;
+		if (bodyNumber(GN) < Mine && baseName(G) == Base)
+			Before++;
+	}
+	return Before ? Base + "#" + std::to_string(Before + 1) : Base;
 }
 
 } // namespace ccprof

@@ -3,6 +3,7 @@
  * GCC plugin's (docs/design.md, "Names of bodies the compiler makes"):
  *
  *   __outer_block_invoke[_N]             outer.anon@LINE   (blocks)
+ *   (a second body of OUTER on LINE: outer.anon@LINE#2, ...)
  *   .omp_outlined.[.N], ._debug__[.N]    outer.omp@LINE    (OpenMP regions;
  *                                        LINE: the directive's)
  *

@@ -4,7 +4,9 @@
 // The program installs its handler, then loads libccprof with dlopen.
 //
 // REQUIRES: primary
-// RUN: %plain_cc -I%S/Inputs %s -o %t -ldl -Wl,--as-needed %libs
+// (-lc first: printf from libc, which libccprof.so also defines for
+// CCPROF_EVENTS=io, so that --as-needed leaves libccprof out.)
+// RUN: %plain_cc -I%S/Inputs %s -o %t -ldl -lc -Wl,--as-needed %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_SIGNAL=USR1 %t > %t.log 2> %t.err
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
 // ERR: ccprof: CCPROF_SIGNAL='USR1': SIGUSR1 (10) already has a handler or is ignored; sampling disabled
