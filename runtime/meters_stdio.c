@@ -69,12 +69,12 @@ struct kio {
 	uint64_t rchar, wchar, syscr, syscw;
 };
 
-/* The thread's counts at its previous reading, and what was accounted
- * for then; tid: whose (a fork child, a new thread start again). */
+/* The thread's counts at its previous reading less what was accounted
+ * for then (static TLS is scarce: docs/runtime.md); tid: whose (a fork
+ * child, a new thread start again). */
 static __thread struct {
-	long tid;
-	struct kio k;
-	struct ccprof__vfs_seen seen;
+	int tid;
+	uint64_t rc, rb, wc, wb;
 } last __attribute__((tls_model("initial-exec")));
 
 static uint64_t field(const char *buf, const char *name)
@@ -114,16 +114,21 @@ static long read_kio(struct kio *k)
 	return n;
 }
 
-static uint64_t grew(uint64_t now, uint64_t then, uint64_t seen)
+/* What a count grew by that is not accounted for: NOW - SEEN (both
+ * since the thread started) less the same at the previous reading. */
+static uint64_t grew(uint64_t now, uint64_t seen, uint64_t then)
 {
-	return now > then + seen ? now - then - seen : 0;
+	uint64_t d = now - seen;
+
+	return d > then && d - then < (UINT64_C(1) << 62) ? d - then : 0;
 }
 
 /* Reads the counts and charges their growth since the previous reading
  * (none at a thread's first: that one only starts counting). */
 static void settle(void)
 {
-	long tid = ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0), n;
+	int tid = (int)ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0);
+	long n;
 	struct ccprof__vfs_seen seen;
 	struct kio k;
 
@@ -137,10 +142,10 @@ static void settle(void)
 	ccprof__vfs_seen.rb += (uint64_t)n;
 	if (last.tid == tid && !ccprof__meters_paused) {
 		struct ccprof__metric_slot *s = ccprof__metric_slot_here();
-		uint64_t rc = grew(k.syscr, last.k.syscr, seen.rc - last.seen.rc);
-		uint64_t rb = grew(k.rchar, last.k.rchar, seen.rb - last.seen.rb);
-		uint64_t wc = grew(k.syscw, last.k.syscw, seen.wc - last.seen.wc);
-		uint64_t wb = grew(k.wchar, last.k.wchar, seen.wb - last.seen.wb);
+		uint64_t rc = grew(k.syscr, seen.rc, last.rc);
+		uint64_t rb = grew(k.rchar, seen.rb, last.rb);
+		uint64_t wc = grew(k.syscw, seen.wc, last.wc);
+		uint64_t wb = grew(k.wchar, seen.wb, last.wb);
 
 		ccprof__meter_reached(CCPROF_EVENT_BIT(CCPROF_EV_IO));
 		if (rc || rb) {
@@ -153,8 +158,10 @@ static void settle(void)
 		}
 	}
 	last.tid = tid;
-	last.k = k;
-	last.seen = seen;
+	last.rc = k.syscr - seen.rc;
+	last.rb = k.rchar - seen.rb;
+	last.wc = k.syscw - seen.wc;
+	last.wb = k.wchar - seen.wb;
 }
 
 /* Before a call: a thread's first reading, so that the call's system

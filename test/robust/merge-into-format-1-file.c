@@ -16,7 +16,7 @@
 // CHECK: main 2
 // CHECK-NEXT: step 2000
 // RUN: cat %t.d/pool-*.out | FileCheck %s --check-prefix=FORMAT
-// FORMAT: ccprof{{[[:space:]]}}5
+// FORMAT: ccprof{{[[:space:]]}}{{[5-9]}}
 // FORMAT: processes{{[[:space:]]}}2
 // FORMAT: ticks{{[[:space:]]}}[[TICKS:[0-9]+]]
 // FORMAT-NEXT: samples{{[[:space:]]}}[[SAMPLES:[0-9]+]]
