@@ -3,11 +3,14 @@
  * (closure_names.h).
  */
 #include "closure_names.h"
+#include "compat.h"
 
 #include "llvm/BinaryFormat/Dwarf.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/Operator.h"
 
 #include <cxxabi.h>
 #include <stdlib.h>
@@ -94,6 +97,41 @@ static std::string variableOf(const Module &M, const DICompositeType *CT)
 	return "";
 }
 
+/* The name of the namespace-scope variable whose dynamic initialiser
+ * (clang's __cxx_global_var_init*) calls F and stores to it:
+ * `static int h = [] { ... }();`, or "". */
+static std::string initialisedBy(const Function &F)
+{
+	for (const User *U : F.users()) {
+		const auto *Call = dyn_cast<CallBase>(U);
+		const Function *Init = Call ? Call->getFunction() : nullptr;
+		if (!Init || !startsWith(Init->getName(), "__cxx_global_var_init"))
+			continue;
+		for (const BasicBlock &BB : *Init)
+			for (const Instruction &I : BB) {
+				const auto *St = dyn_cast<StoreInst>(&I);
+				if (!St)
+					continue;
+				const Value *P = St->getPointerOperand()->stripPointerCasts();
+				if (const auto *GEP = dyn_cast<GEPOperator>(P))
+					P = GEP->getPointerOperand()->stripPointerCasts();
+				const auto *GV = dyn_cast<GlobalVariable>(P);
+				if (!GV)
+					continue;
+				SmallVector<DIGlobalVariableExpression *, 1> DIs;
+				GV->getDebugInfo(DIs);
+				for (const DIGlobalVariableExpression *E : DIs)
+					if (const DIGlobalVariable *V = E->getVariable()) {
+						const DIScope *S = V->getScope();
+						if (!S || isa<DINamespace>(S) ||
+						    isa<DICompileUnit>(S) || isa<DIFile>(S))
+							return V->getName().str();
+					}
+			}
+	}
+	return "";
+}
+
 /* "$_N" ending at E in D, or "". */
 static std::string closureNumberBefore(const std::string &D, size_t E)
 {
@@ -133,6 +171,8 @@ static std::vector<Closure> closuresOf(const Module &M)
 		if (Number.empty())
 			continue;
 		std::string Var = variableOf(M, CT);
+		if (Var.empty())
+			Var = initialisedBy(F);
 		if (Var.empty())
 			continue;
 		std::string Old = D.substr(0, E);

@@ -14,8 +14,11 @@
  * names ns::cmp.anon@LINE like GCC's.  A source name is one substitution
  * candidate either way, so the rest of the mangled name keeps its
  * meaning; each replacement is checked by demangling it (clang 22 may
- * also have a main::$_0 of its own).  Without -g, or for a lambda that
- * initialises no variable, the symbol is left as it is.
+ * also have a main::$_0 of its own).  A lambda called by a variable's
+ * dynamic initialiser (`static int h = [] {...}();`, clang's
+ * __cxx_global_var_init) is named after the variable it stores to, as
+ * GCC names it.  Without -g, or for a lambda that initialises no
+ * variable, the symbol is left as it is.
  */
 #ifndef CCPROF_LLVM_CLOSURE_NAMES_H
 #define CCPROF_LLVM_CLOSURE_NAMES_H

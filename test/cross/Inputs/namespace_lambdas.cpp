@@ -24,3 +24,9 @@ int main()
 	r += call(G, 3) + call(l, 2);
 	return r == 0;
 }
+
+/* A lambda called by a variable's dynamic initialiser. */
+static int H = [] { sink += 1; return 3; }();
+namespace ns1 {
+int K = [] { sink += 2; return 4; }();
+}
