@@ -164,6 +164,13 @@ static void settle(void)
 	last.wb = k.wchar - seen.wb;
 }
 
+/* In a fork child: the kernel's counts of its one thread start from 0,
+ * so its first stdio call reads them first. */
+void ccprof__meters_stdio_after_fork(void)
+{
+	last.tid = 0;
+}
+
 /* Before a call: a thread's first reading, so that the call's system
  * calls are counted from it. */
 static inline void start_counting(void)

@@ -227,9 +227,14 @@ void ccprof__events_check_sampler(void)
 			    ccprof__perf_events_check(ccprof__sampler_signal());
 }
 
+/* meters_stdio.c, in libccprof.so only. */
+extern void ccprof__meters_stdio_after_fork(void) __attribute__((weak));
+
 void ccprof__events_after_fork(void)
 {
 	for (uint64_t i = 0; i < n_slots; i++)
 		ccprof__metric_slot_zero(i);
 	ccprof__perf_events_after_fork();
+	if (ccprof__meters_stdio_after_fork)
+		ccprof__meters_stdio_after_fork();
 }
