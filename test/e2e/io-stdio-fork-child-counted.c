@@ -1,8 +1,9 @@
 // CCPROF_EVENTS=io in a fork child: the child's first stdio writes are
 // counted from its first stdio call (the kernel's counts of the child
-// start from 0): child_writes prints 50000 bytes to a file with fprintf
-// and closes it, and the child's profile charges it exactly strace's
-// writes to that file.
+// start from 0): child_writes's first stdio call writes (an fwrite of
+// 10000 bytes, more than the buffer), then it prints 50000 bytes with
+// fprintf and closes the file, and the child's profile charges it
+// exactly strace's writes to that file.
 //
 // REQUIRES: strace
 // UNSUPPORTED: sanitizer
@@ -14,17 +15,19 @@
 // RUN: %metrics %t.d/child.prof write_calls write_bytes > %t.d/check
 // RUN: %strace_io %t.d/trace %t.d/child.txt >> %t.d/check
 // RUN: FileCheck %s < %t.d/check
-// CHECK: child_writes write_bytes 50000
+// CHECK: child_writes write_bytes 60000
 // CHECK-NEXT: child_writes write_calls [[#CALLS:]]
-// CHECK: write {{.*}}child.txt [[#CALLS]] 50000
+// CHECK: write {{.*}}child.txt [[#CALLS]] 60000
 #include <stdio.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 __attribute__((noinline)) static void child_writes(const char *path)
 {
+	static char block[10000];
 	FILE *f = fopen(path, "w");
 
+	fwrite(block, 1, sizeof block, f);
 	for (int i = 0; i < 5000; i++)
 		fprintf(f, "%09d\n", i);
 	fclose(f);
