@@ -51,6 +51,44 @@
  * The sampling handler does  (current < 0 ? *(tp + current) : current
  * ?: &unprofiled)->ticks += n (n: periods of CPU time since the thread's
  * last sample; runtime/sampler.c).
+ *
+ * Context mode (mode=context; docs/design.md, "Context mode").  `current`
+ * points to a context node instead of F's record; a node begins with a
+ * struct ccprof_counters (so the handler above is unchanged) and is
+ * private to the runtime beyond that header.  Each unit has
+ *
+ *     static __thread struct ccprof_ctx_memo __ccprof_tctx[n_cc]
+ *         = { [0 ... n_cc-1] = { EMPTY, EMPTY } };     (.tdata, same TLS
+ *                                     model as __ccprof_tcalls; no tcalls)
+ *
+ * and F (index i in the unit's cc[]) does
+ *
+ *     entry:   struct ccprof_counters *p = __ccprof_current;  (volatile)
+ *              struct ccprof_ctx_memo *m = &__ccprof_tctx[i];
+ *              struct ccprof_counters *n;
+ *              if (m->from == p)                 (likely)
+ *                      n = m->to;                the memoised transition
+ *              else if (m->to == p)
+ *                      n = p;                    direct recursion: F's
+ *                                                node entered from itself
+ *              else
+ *                      n = __ccprof_ctx_enter(p, &__ccprof_ccs[i], m);
+ *              n->calls += 1;                    (plain: per-thread node)
+ *              __ccprof_current = n;             (volatile)
+ *     after a non-tail call, in a landing pad, after setjmp:
+ *              __ccprof_current = n;             (volatile)
+ *
+ * n is an SSA value of F (a register or a stack slot), not a global: the
+ * resets store it.  Nothing else changes: no reset after tail calls,
+ * self-calls and library calls that cannot call back; excluded functions
+ * save and restore `current` as in flat mode; a CCPROF_SCC scope does
+ * the entry transition from the enclosing part's node (n, or the saved
+ * value in an excluded function) with the scope's cost centre and
+ * memo, and its resets store the scope's node; leaving the scope stores
+ * the enclosing part's node.  Never the TLS-offset form of `current`.
+ * The constructor registers the unit as in flat mode
+ * (__ccprof_register_thread with &__ccprof_tcalls[0] is replaced by
+ * __ccprof_register: the unit has no tcalls).
  */
 #ifndef CCPROF_ABI_H
 #define CCPROF_ABI_H
@@ -95,6 +133,12 @@ struct ccprof_cc_desc {
 #include "ccprof_abi.def"
 };
 
+/* One memoised context transition (context mode).  16 bytes. */
+struct ccprof_ctx_memo {
+#define CCPROF_CTX_MEMO_FIELD(Type, Name) CCPROF_T_##Type Name;
+#include "ccprof_abi.def"
+};
+
 /* One per translation unit; read-only to the runtime.  40 bytes on LP64. */
 struct ccprof_module {
 #define CCPROF_MODULE_FIELD(Type, Name) CCPROF_T_##Type Name;
@@ -112,6 +156,11 @@ extern __thread struct ccprof_counters *__ccprof_current
 	__asm__(CCPROF_SYM_CURRENT) __attribute__((tls_model("initial-exec")));
 #define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
 	void Name(const struct ccprof_module *m CCPROF_X_##Extra);
+#include "ccprof_abi.def"
+#define CCPROF_ABI_CTX_ENTER(Name) \
+	struct ccprof_counters *Name(struct ccprof_counters *from, \
+				     const struct ccprof_cc_desc *cc, \
+				     struct ccprof_ctx_memo *memo);
 #include "ccprof_abi.def"
 
 #ifdef __cplusplus
