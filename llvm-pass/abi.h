@@ -22,6 +22,8 @@ namespace abi {
 #define CCPROF_ABI_SYMBOL(Id, Name) static const char Sym##Id[] = #Name;
 #define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
 	static const char Sym##Id[] = #Name;
+/* SymCTX_ENTER: the slow path of a context-mode entry */
+#define CCPROF_ABI_CTX_ENTER(Name) static const char SymCTX_ENTER[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
 	static const char CountersPrefix[] = Prefix;
 /* SccCountersPrefix, SccMarker */
@@ -62,6 +64,22 @@ inline llvm::StructType *ccDescType(llvm::LLVMContext &Ctx)
 {
 	std::vector<llvm::Type *> Fields = {
 #define CCPROF_CC_DESC_FIELD(Type, Name) fieldType(Ctx, Type),
+#include "../runtime/ccprof_abi.def"
+	};
+	return llvm::StructType::get(Ctx, Fields);
+}
+
+/* struct ccprof_ctx_memo (context mode): CtxMemoFrom, CtxMemoTo are
+ * the fields' indices. */
+enum CtxMemoField {
+#define CCPROF_CTX_MEMO_FIELD(Type, Name) CtxMemo_##Name,
+#include "../runtime/ccprof_abi.def"
+};
+static const unsigned CtxMemoFrom = CtxMemo_from, CtxMemoTo = CtxMemo_to;
+inline llvm::StructType *ctxMemoType(llvm::LLVMContext &Ctx)
+{
+	std::vector<llvm::Type *> Fields = {
+#define CCPROF_CTX_MEMO_FIELD(Type, Name) fieldType(Ctx, Type),
 #include "../runtime/ccprof_abi.def"
 	};
 	return llvm::StructType::get(Ctx, Fields);

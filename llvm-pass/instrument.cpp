@@ -40,6 +40,27 @@
  * to its caller) and restores the value it found after each call, so a
  * profiled callee is never charged for the excluded function's own work
  * after it returns (Appel section 4).
+ *
+ * Context mode (mode=context; runtime/ccprof_abi.h, docs/design.md):
+ *
+ *   entry:                                 ; after the allocas
+ *     %p = load volatile ptr, ptr @__ccprof_current
+ *     %from = load ptr, ptr @__ccprof_tctx[i].from
+ *     %to = load ptr, ptr @__ccprof_tctx[i].to
+ *     %hit = or (icmp eq %from, %p), (icmp eq %to, %p)
+ *     br %hit, label %ccprof.entered, label %ccprof.slow  ; unlikely slow
+ *   ccprof.slow:
+ *     %s = call ptr @__ccprof_ctx_enter(%p, @__ccprof_ccs[i], @__ccprof_tctx[i])
+ *   ccprof.entered:
+ *     %n = phi ptr [%to, %entry], [%s, %ccprof.slow]
+ *     %c = load i64, ptr %n ; add 1 ; store       ; n->calls += 1
+ *     store volatile ptr %n, ptr @__ccprof_current
+ *   after a non-tail call, in a landing pad:
+ *     store volatile ptr %n, ptr @__ccprof_current
+ *
+ * (m->to == p: F entered from its own node, direct recursion, which
+ * stays there; both hits give n = to.)  A CCPROF_SCC scope keeps its
+ * node in an alloca (a jump into the scope does not pass its entry).
  */
 #include "instrument.h"
 #include "abi.h"
@@ -51,6 +72,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/CFG.h"
@@ -68,6 +90,7 @@ namespace ccprof {
 static const char *const CurrentName = abi::SymCURRENT;
 static const char *const ThreadCallsName = abi::SymTCALLS;
 static const char *const SlotsName = abi::SymTCC;
+static const char *const MemosName = abi::SymTCTX;
 using abi::CallsWord;
 using abi::CountersPrefix;
 using abi::CountersWords;
@@ -138,6 +161,30 @@ GlobalVariable *createCurrentSlots(Module &M, unsigned N)
 		/*InsertBefore=*/nullptr, GlobalValue::LocalExecTLSModel);
 	GV->setAlignment(Align(8));
 	return GV;
+}
+
+ContextGlobals createContextGlobals(Module &M, unsigned N)
+{
+	LLVMContext &Ctx = M.getContext();
+	PointerType *P = ptrType(Ctx);
+	StructType *MemoTy = abi::ctxMemoType(Ctx);
+	Constant *Empty = ConstantExpr::getIntToPtr(
+		ConstantInt::get(Type::getInt64Ty(Ctx), abi::CTX_MEMO_EMPTY), P);
+	std::vector<Constant *> Fields(MemoTy->getNumElements(), Empty);
+	Constant *EmptyMemo = ConstantStruct::get(MemoTy, Fields);
+	ArrayType *Ty = ArrayType::get(MemoTy, N);
+	GlobalVariable *Memos = new GlobalVariable(
+		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
+		ConstantArray::get(Ty, std::vector<Constant *>(N, EmptyMemo)),
+		MemosName, /*InsertBefore=*/nullptr,
+		isSharedObject(M) ? GlobalValue::InitialExecTLSModel
+				  : GlobalValue::LocalExecTLSModel);
+	Memos->setAlignment(Align(16));
+	ArrayType *TableTy = ArrayType::get(abi::ccDescType(Ctx), N);
+	GlobalVariable *Table = new GlobalVariable(
+		M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+		/*Initializer=*/nullptr, abi::SymCC_TABLE);
+	return {Memos, Table};
 }
 
 void fillCurrentSlots(GlobalVariable *Slots,
@@ -460,6 +507,7 @@ namespace {
 struct Target {
 	int Index;		/* -1: Saved */
 	GlobalVariable *Counters;
+	int Scope;		/* index into Scopes, -1: the function's own */
 };
 
 struct FunctionInstrumenter {
@@ -471,17 +519,108 @@ struct FunctionInstrumenter {
 	Target Outer;			/* outside the scopes */
 	Value *Saved = nullptr;		/* excluded: `current` on entry */
 	std::map<const BasicBlock *, int> ScopeOf; /* index into Scopes */
+	const ContextGlobals *Ctx;	/* mode=context, else null */
+	Value *OuterNode = nullptr;	/* context: the function's node */
+	std::vector<AllocaInst *> ScopeNodes; /* context: each scope's node */
 
 	FunctionInstrumenter(Function &F, const Options &O,
 			     const TargetLibraryInfo *TLI,
 			     GlobalVariable *Current,
 			     GlobalVariable *ThreadCalls,
 			     GlobalVariable *Slots,
-			     const std::vector<SccScope> &Scopes, Target Outer)
+			     const std::vector<SccScope> &Scopes, Target Outer,
+			     const ContextGlobals *Ctx)
 		: F(F), O(O), TLI(TLI), Current(Current),
 		  ThreadCalls(ThreadCalls), Slots(Slots), Scopes(Scopes),
-		  Outer(Outer)
+		  Outer(Outer), Ctx(Ctx)
 	{
+	}
+
+	/* Context mode: the node (or saved value) part T charges, as a
+	 * value at B's insertion point. */
+	Value *nodeOf(IRBuilder<> &B, Target T) const
+	{
+		if (T.Index < 0)
+			return Saved;
+		if (T.Scope < 0)
+			return OuterNode;
+		return B.CreateLoad(ptrType(F.getContext()),
+				    ScopeNodes[T.Scope], "ccprof.scope.node");
+	}
+
+	/* Context mode: the entry transition into cost centre Index from
+	 * the `current` value From, inserted before Before (which ends up
+	 * at the start of the block after the slow path).  Returns n. */
+	Value *transition(Instruction *Before, Value *From, unsigned Index)
+	{
+		LLVMContext &C = F.getContext();
+		PointerType *P = ptrType(C);
+		IRBuilder<> B(Before);
+		Value *Memo = B.CreateConstInBoundsGEP2_64(
+			Ctx->Memos->getValueType(),
+			threadLocalAddress(B, Ctx->Memos), 0, Index);
+		StructType *MemoTy = abi::ctxMemoType(C);
+		Value *MFrom = B.CreateAlignedLoad(
+			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoFrom),
+			Align(8), "ccprof.memo.from");
+		Value *MTo = B.CreateAlignedLoad(
+			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoTo),
+			Align(8), "ccprof.memo.to");
+		Value *Hit = B.CreateOr(B.CreateICmpEQ(MFrom, From),
+					B.CreateICmpEQ(MTo, From), "ccprof.hit");
+		MDBuilder MDB(C);
+		BasicBlock *Head = Before->getParent();
+		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
+			B.CreateNot(Hit), Before, /*Unreachable=*/false,
+			MDB.createBranchWeights(1, 1 << 20));
+		SlowTerm->getParent()->setName("ccprof.slow");
+		Before->getParent()->setName("ccprof.entered");
+		IRBuilder<> S(SlowTerm);
+		FunctionType *FT = FunctionType::get(P, {P, P, P}, false);
+		FunctionCallee Enter = F.getParent()->getOrInsertFunction(
+			abi::SymCTX_ENTER, FT);
+		if (Function *EF = dyn_cast<Function>(Enter.getCallee()))
+			EF->setDoesNotThrow();
+		Constant *Desc = ConstantExpr::getInBoundsGetElementPtr(
+			Ctx->Table->getValueType(), Ctx->Table,
+			ArrayRef<Constant *>{
+				ConstantInt::get(Type::getInt64Ty(C), 0),
+				ConstantInt::get(Type::getInt64Ty(C), Index)});
+		CallInst *Slow = S.CreateCall(
+			Enter, {From, asPtr(Desc), B.CreatePointerCast(Memo, P)},
+			"ccprof.slow.node");
+		Slow->setDoesNotThrow();
+		IRBuilder<> E(Before);
+		PHINode *N = E.CreatePHI(P, 2, "ccprof.node");
+		N->addIncoming(MTo, Head);
+		N->addIncoming(Slow, Slow->getParent());
+		return N;
+	}
+
+	/* Context mode: n->calls += 1 (the node is this thread's). */
+	static void countNode(Instruction *Before, Value *N)
+	{
+		IRBuilder<> B(Before);
+		Type *I64 = B.getInt64Ty();
+		Value *Calls = B.CreatePointerCast(N, pointerTo(I64));
+		Value *V = B.CreateAlignedLoad(I64, Calls, Align(8));
+		B.CreateAlignedStore(B.CreateAdd(V, ConstantInt::get(I64, 1)),
+				     Calls, Align(8));
+	}
+
+	/* Context mode: enter T (the function, or a scope) from the value
+	 * From of `current`. */
+	void enterContext(Instruction *Before, Target T, Value *From)
+	{
+		Value *N = transition(Before, From, T.Index);
+		if (O.Count)
+			countNode(Before, N);
+		IRBuilder<> B(Before);
+		if (T.Scope >= 0)
+			B.CreateStore(N, ScopeNodes[T.Scope]);
+		else
+			OuterNode = N;
+		storeCurrent(Before, Current, N);
 	}
 
 	Target targetOf(const BasicBlock *BB) const
@@ -490,12 +629,15 @@ struct FunctionInstrumenter {
 		if (It == ScopeOf.end() || It->second < 0)
 			return Outer;
 		const SccScope &S = Scopes[It->second];
-		return {(int)S.Index, S.Counters};
+		return {(int)S.Index, S.Counters, It->second};
 	}
 
 	void set(Instruction *Before, Target T) const
 	{
-		if (T.Index < 0)
+		if (Ctx) {
+			IRBuilder<> B(Before);
+			storeCurrent(Before, Current, nodeOf(B, T));
+		} else if (T.Index < 0)
 			storeCurrent(Before, Current, Saved);
 		else if (Slots)
 			storeCurrentSlot(Before, Current, Slots, T.Index);
@@ -509,6 +651,28 @@ struct FunctionInstrumenter {
 			countEntry(Before, O, T.Counters, ThreadCalls, T.Index);
 		if (O.SetCurrent)
 			set(Before, T);
+	}
+
+	/* Context mode, at the function's entry: read `current`; a
+	 * profiled function enters its node, an excluded one keeps the
+	 * value as Saved; every scope's node starts as the function's. */
+	void enterFunctionContext(Instruction *Entry, bool Profiled)
+	{
+		PointerType *P = ptrType(F.getContext());
+		IRBuilder<> A(&*F.getEntryBlock().getFirstInsertionPt());
+		for (size_t I = 0; I < Scopes.size(); I++)
+			ScopeNodes.push_back(
+				A.CreateAlloca(P, nullptr, "ccprof.scope.slot"));
+		IRBuilder<> B(Entry);
+		Value *From = B.CreateLoad(P, threadLocalAddress(B, Current),
+					   /*isVolatile=*/true, "ccprof.from");
+		if (Profiled)
+			enterContext(Entry, Outer, From);
+		else
+			Saved = From;
+		IRBuilder<> After(Entry);
+		for (AllocaInst *Slot : ScopeNodes)
+			After.CreateStore(Profiled ? OuterNode : Saved, Slot);
 	}
 
 	/* Each block's innermost scope: the scope whose first block
@@ -545,6 +709,13 @@ struct FunctionInstrumenter {
 			Resets = collectResetPoints(F, TLI);
 		if (!Profiled && Resets.empty() && Scopes.empty())
 			return; /* nothing it calls can move `current` */
+		if (Ctx && !O.SetCurrent)
+			return; /* rejected by readOptions */
+		/* Context mode splits the entry block (the slow path): done
+		 * first, so that the edges below are those of the final CFG. */
+		Instruction *Entry = entryPoint(F);
+		if (Ctx)
+			enterFunctionContext(Entry, Profiled);
 		mapScopes();
 
 		/* The edges that enter a scope (from its marker) or cross
@@ -572,8 +743,9 @@ struct FunctionInstrumenter {
 		for (Instruction *Before : Resets)
 			Sets.push_back({Before, targetOf(Before->getParent())});
 
-		Instruction *Entry = entryPoint(F);
-		if (Profiled) {
+		if (Ctx) {
+			/* entered above */
+		} else if (Profiled) {
 			enter(Entry, Outer);
 		} else if (O.SetCurrent) {
 			IRBuilder<> B(Entry);
@@ -589,8 +761,15 @@ struct FunctionInstrumenter {
 		}
 		for (auto &E : Entries) {
 			const SccScope &S = Scopes[E.second];
-			enter(onEdge(E.first, S.Entry),
-			      {(int)S.Index, S.Counters});
+			Target T = {(int)S.Index, S.Counters, E.second};
+			if (!Ctx) {
+				enter(onEdge(E.first, S.Entry), T);
+				continue;
+			}
+			Target From = targetOf(E.first);
+			Instruction *Before = onEdge(E.first, S.Entry);
+			IRBuilder<> B(Before);
+			enterContext(Before, T, nodeOf(B, From));
 		}
 		removeSccMarkers(Scopes);
 	}
@@ -602,13 +781,14 @@ void instrumentFunction(Function &F, const Options &O,
 			const TargetLibraryInfo *TLI, GlobalVariable *Current,
 			GlobalVariable *ThreadCalls, GlobalVariable *Slots,
 			const CostCentre *Own, unsigned OwnIndex,
-			const std::vector<SccScope> &Scopes)
+			const std::vector<SccScope> &Scopes,
+			const ContextGlobals *Ctx)
 {
-	Target Outer = {-1, nullptr};
+	Target Outer = {-1, nullptr, -1};
 	if (Own)
-		Outer = {(int)OwnIndex, Own->Counters};
+		Outer = {(int)OwnIndex, Own->Counters, -1};
 	FunctionInstrumenter(F, O, TLI, Current, ThreadCalls, Slots, Scopes,
-			     Outer)
+			     Outer, Ctx)
 		.run(Own != nullptr);
 }
 

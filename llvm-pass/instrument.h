@@ -59,6 +59,17 @@ void sourceLocation(const llvm::Function &F, std::string &File,
 /* Fills CC for the profiled function F: symbol, place, and new counters. */
 void describeFunction(llvm::Function &F, CostCentre &CC);
 
+/* Context mode (docs/design.md, "Context mode"): the unit's memo table
+ * __ccprof_tctx[N] (thread-local, every field CTX_MEMO_EMPTY) and its
+ * cost-centre table __ccprof_ccs, created before the functions are
+ * instrumented (the entry's slow path takes &__ccprof_ccs[i]) and
+ * filled by emitModuleTable. */
+struct ContextGlobals {
+	llvm::GlobalVariable *Memos;
+	llvm::GlobalVariable *Table;
+};
+ContextGlobals createContextGlobals(llvm::Module &M, unsigned N);
+
 /* Instruments F.  Profiled (Own, at OwnIndex in the table): count
  * entries (in ThreadCalls[OwnIndex] with counters=thread) and set
  * `current` (to Slots[OwnIndex]'s offset, or to the counters' address if
@@ -69,13 +80,17 @@ void describeFunction(llvm::Function &F, CostCentre &CC);
  * scope, set after calls and in landing pads within it; on every edge
  * out of it `current` is set to what the enclosing part charges.  The
  * markers are removed.  TLI (may be null) tells which calls are of C
- * library functions that cannot call back. */
+ * library functions that cannot call back.  With Ctx (mode=context) the
+ * entries move `current` from the caller's context node to the callee's
+ * and the resets store that node (ccprof_abi.h). */
 void instrumentFunction(llvm::Function &F, const Options &O,
 			const llvm::TargetLibraryInfo *TLI,
 			llvm::GlobalVariable *Current,
 			llvm::GlobalVariable *ThreadCalls,
 			llvm::GlobalVariable *Slots, const CostCentre *Own,
-			unsigned OwnIndex, const std::vector<SccScope> &Scopes);
+			unsigned OwnIndex, const std::vector<SccScope> &Scopes,
+			const ContextGlobals *Ctx);
+
 
 /* Whether F is a function clang made with no counterpart in the source
  * (static initialisers, ...): treated as excluded. */

@@ -126,7 +126,7 @@ struct ModuleFields {
 
 void emitModuleTable(Module &M, const Options &O,
 		     const std::vector<CostCentre> &CCs,
-		     GlobalVariable *ThreadCalls)
+		     GlobalVariable *ThreadCalls, GlobalVariable *Table)
 {
 	LLVMContext &Ctx = M.getContext();
 	Type *I32 = Type::getInt32Ty(Ctx);
@@ -141,9 +141,13 @@ void emitModuleTable(Module &M, const Options &O,
 		}));
 	}
 	ArrayType *TableTy = ArrayType::get(DescTy, Descs.size());
-	GlobalVariable *Table = new GlobalVariable(
-		M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
-		ConstantArray::get(TableTy, Descs), abi::SymCC_TABLE);
+	if (Table)
+		Table->setInitializer(ConstantArray::get(TableTy, Descs));
+	else
+		Table = new GlobalVariable(
+			M, TableTy, /*isConstant=*/true,
+			GlobalValue::PrivateLinkage,
+			ConstantArray::get(TableTy, Descs), abi::SymCC_TABLE);
 
 	StructType *ModTy = abi::moduleType(Ctx);
 	ModuleFields MF{M, O, (unsigned)Descs.size(), Table, I32};

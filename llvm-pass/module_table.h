@@ -15,10 +15,12 @@ extern const char *const ModuleTableName;
 /* Emits struct ccprof_module and its ccprof_cc_desc array (see
  * runtime/ccprof_abi.h) and a constructor/destructor pair that registers
  * and unregisters it with the runtime; with ThreadCalls (counters=thread)
- * the constructor passes its address too. */
+ * the constructor passes its address too.  Table: the cc[] global
+ * made beforehand (context mode) to fill, or null to make one. */
 void emitModuleTable(llvm::Module &M, const Options &O,
 		     const std::vector<CostCentre> &CCs,
-		     llvm::GlobalVariable *ThreadCalls);
+		     llvm::GlobalVariable *ThreadCalls,
+		     llvm::GlobalVariable *Table);
 
 } // namespace ccprof
 

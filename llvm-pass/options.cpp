@@ -27,6 +27,12 @@ static cl::opt<std::string> CountersOpt(
 		 "(thread-local, exact; default), plain (shared; may lose counts "
 		 "under threads) or atomic (shared, exact, slower)"));
 
+static cl::opt<std::string> ModeOpt(
+	"ccprof-mode", cl::init("flat"), cl::value_desc("flat|context"),
+	cl::desc("ccprof: flat (time and calls per function; default) or "
+		 "context (per calling context: the chain of profiled callers; "
+		 "docs/design.md, \"Context mode\")"));
+
 static cl::opt<std::string> CountOpt(
 	"ccprof-count", cl::init("on"), cl::value_desc("on|off"),
 	cl::desc("ccprof: count calls (off: only for measuring overhead)"));
@@ -85,7 +91,16 @@ static bool readSwitch(const std::string &Name, const std::string &Value,
 
 bool readOptions(Options &O, std::string &Error)
 {
-	O.CurrentBySlot = CurrentOpt != "address";
+	if (ModeOpt == "flat" || ModeOpt == "context") {
+		O.Mode = ModeOpt == "flat" ? Options::Flat : Options::Context;
+	} else {
+		Error = "ccprof: bad value '" + ModeOpt.getValue() +
+			"' for option -ccprof-mode (expected flat or context)";
+		return false;
+	}
+	/* A node's address is no link-time constant: context mode stores
+	 * it, never a TLS offset. */
+	O.CurrentBySlot = CurrentOpt != "address" && O.Mode == Options::Flat;
 	if (!readSwitch("count", CountOpt, O.Count, Error))
 		return false;
 	if (CurrentOpt == "address") {
@@ -110,6 +125,12 @@ bool readOptions(Options &O, std::string &Error)
 			"or atomic)";
 		return false;
 	}
+	if (O.Mode == Options::Context && !O.SetCurrent) {
+		Error = "ccprof: option -ccprof-current=off does not apply to "
+			"-ccprof-mode=context (a context is what `current` "
+			"holds)";
+		return false;
+	}
 	ccprof_selection_reset();
 	if (ccprof_set_policy(PolicyOpt.c_str()) != 0) {
 		Error = "ccprof: bad value '" + PolicyOpt.getValue() +
@@ -129,12 +150,17 @@ bool readOptions(Options &O, std::string &Error)
 			}
 		}
 
-	O.Canonical = std::string("counters=") + CountersOpt.getValue();
+	/* Context mode counts calls in the nodes: counters= does not
+	 * apply. */
+	if (O.Mode == Options::Context)
+		O.Canonical = "mode=context";
+	else
+		O.Canonical = std::string("counters=") + CountersOpt.getValue();
 	if (!O.Count)
 		O.Canonical += " count=off";
 	if (!O.SetCurrent)
 		O.Canonical += " current=off";
-	else if (!O.CurrentBySlot)
+	else if (!O.CurrentBySlot && O.Mode == Options::Flat)
 		O.Canonical += " current=address";
 	O.Canonical += ccprof_selection_canonical();
 	return true;

@@ -13,6 +13,8 @@ namespace ccprof {
 
 struct Options {
 	enum CountersMode { Thread, Plain, Atomic };
+	enum ProfileMode { Flat, Context };
+	ProfileMode Mode = Flat;                /* mode=flat|context */
 	CountersMode Counters = Thread;         /* counters=thread|plain|atomic */
 	bool Count = true;                      /* count=on|off */
 	bool SetCurrent = true;                 /* current=on|address|off */

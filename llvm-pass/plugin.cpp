@@ -140,16 +140,21 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	ccprof_unmatched_patterns(warnUnmatched, &M);
 
 	GlobalVariable *ThreadCalls = nullptr, *Slots = nullptr;
-	if (!CCs.empty() && O.Counters == ccprof::Options::Thread)
+	ccprof::ContextGlobals Ctx = {nullptr, nullptr};
+	bool Context = O.Mode == ccprof::Options::Context && !CCs.empty();
+	if (Context)
+		Ctx = ccprof::createContextGlobals(M, CCs.size());
+	else if (!CCs.empty() && O.Counters == ccprof::Options::Thread)
 		ThreadCalls = ccprof::createThreadCalls(M, CCs.size());
-	if (!CCs.empty() && O.SetCurrent && O.CurrentBySlot)
+	if (!Context && !CCs.empty() && O.SetCurrent && O.CurrentBySlot)
 		Slots = ccprof::createCurrentSlots(M, CCs.size());
 	for (Planned &P : Plan)
 		ccprof::instrumentFunction(
 			*P.F, O, &FAM.getResult<TargetLibraryAnalysis>(*P.F),
 			Current, ThreadCalls, Slots,
 			P.Own >= 0 ? &CCs[P.Own] : nullptr,
-			P.Own >= 0 ? P.Own : 0, P.Scopes);
+			P.Own >= 0 ? P.Own : 0, P.Scopes,
+			Context ? &Ctx : nullptr);
 	for (Function &F : llvm::make_early_inc_range(M))
 		if (ccprof::isSccMarker(&F) && F.use_empty() &&
 		    F.hasLocalLinkage())
@@ -157,7 +162,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	if (CCs.empty())
 		return true;
 	ccprof::fillCurrentSlots(Slots, CCs);
-	ccprof::emitModuleTable(M, O, CCs, ThreadCalls);
+	ccprof::emitModuleTable(M, O, CCs, ThreadCalls, Ctx.Table);
 	return true;
 }
 

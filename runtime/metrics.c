@@ -126,22 +126,31 @@ void ccprof__events_start(void)
 
 uint64_t ccprof__metric_slot_new(void)
 {
-	uint64_t i = n_slots, c = i / CCPROF_SLOTS_PER_CHUNK;
+	uint64_t i, c;
 
-	if (!ccprof__events_on || c >= CCPROF_MAX_CHUNKS)
+	/* Lock-free: context mode's slow path (context.c) takes slots in
+	 * any thread, in signal handlers too. */
+	if (!ccprof__events_on)
 		return 0;
-	if (!ccprof__metric_chunks[c]) {
-		void *p = mmap(NULL, CCPROF_SLOTS_PER_CHUNK *
-					     sizeof(struct ccprof__metric_slot),
-			       PROT_READ | PROT_WRITE,
+	i = __atomic_fetch_add(&n_slots, 1, __ATOMIC_RELAXED);
+	c = i / CCPROF_SLOTS_PER_CHUNK;
+	if (c >= CCPROF_MAX_CHUNKS)
+		return 0;
+	if (!__atomic_load_n(&ccprof__metric_chunks[c], __ATOMIC_ACQUIRE)) {
+		size_t size = CCPROF_SLOTS_PER_CHUNK *
+			      sizeof(struct ccprof__metric_slot);
+		void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
 			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		struct ccprof__metric_slot *none = NULL;
 
 		if (p == MAP_FAILED)
 			return 0;
-		__atomic_store_n(&ccprof__metric_chunks[c], p,
-				 __ATOMIC_RELEASE);
+		if (!__atomic_compare_exchange_n(&ccprof__metric_chunks[c],
+						 &none, p, 0,
+						 __ATOMIC_RELEASE,
+						 __ATOMIC_ACQUIRE))
+			munmap(p, size);
 	}
-	n_slots++;
 	return i;
 }
 

@@ -77,6 +77,9 @@ struct snap_cc {
 	const char *symbol;
 	const char *file;
 	const char *kind;	/* a string constant */
+	/* the record's address while it was live: the cost centre's
+	 * identity for context nodes (context.h), never dereferenced */
+	const struct ccprof_counters *key;
 };
 
 struct entry {
@@ -503,6 +506,7 @@ static void snapshot(struct entry *e)
 		s->symbol = stash(&p, m->cc[i].symbol);
 		s->file = stash(&p, m->cc[i].file);
 		s->kind = ccprof__cc_kind_name(m->cc[i].flags);
+		s->key = m->cc[i].counters;
 	}
 	e->snap = snap;
 	e->n_snap = (uint32_t)n;
@@ -726,6 +730,7 @@ static int each_live_cc(const struct entry *e, uint32_t id,
 		v.kind = ccprof__cc_kind_name(d->flags);
 		v.merged = e->merged[i];
 		v.metrics = c.spare[0];
+		v.key = d->counters;
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;
@@ -749,6 +754,7 @@ static int each_snapshot_cc(const struct entry *e, uint32_t id,
 		v.kind = s->kind;
 		v.merged = (uint64_t *)s->merged;
 		v.metrics = s->counts.spare[0];
+		v.key = s->key;
 		rc = fn(arg, id, &v);
 		if (rc)
 			return rc;

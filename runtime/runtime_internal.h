@@ -23,6 +23,8 @@
  *   execchain.c a profile name of its own for each image of an exec chain
  *   fdroom.c    descriptors for the writer when the program used them all
  *   writer.c    the profile writer and the atomic replace
+ *   context.c   mode=context: the slow path of an entry, per-thread
+ *               trees of context nodes, the process's tree by path
  *   metrics.c   CCPROF_EVENTS and the slots of metrics beyond calls/ticks
  *   meters_alloc.c, meters_io.c  (libccprof.so only) the exact meters
  *   perf_events.c  sampled perf events: faults, context switches, ...
@@ -298,6 +300,9 @@ struct ccprof__cc_view {
 	const char *file;
 	const char *kind;	/* ccprof__cc_kind_name() of its flags */
 	uint64_t metrics;	/* slot index (metrics.h), 0 if none */
+	/* The record's address (the cost centre's identity, context.h);
+	 * for a module's snapshot, where it was while the module was live. */
+	const struct ccprof_counters *key;
 	/* For %m: [0] calls and [1] ticks this process has already merged
 	 * into the file, [2] and [3] what the write in progress merges
 	 * (committed into [0], [1] when it has succeeded).  Writable. */

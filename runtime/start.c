@@ -29,6 +29,7 @@
 
 #include "ccprof.h"
 #include "metrics.h"
+#include "context.h"
 #include "runtime_internal.h"
 
 static pthread_once_t start_once = PTHREAD_ONCE_INIT;
@@ -80,6 +81,7 @@ static void after_fork_child(void)
 	fork_pattern_hash = ccprof__fnv1a(CCPROF_FNV_INIT, pattern,
 					  strlen(pattern));
 	ccprof__registry_after_fork_child();
+	ccprof__context_after_fork_child();
 	ccprof__sampler_reset_counts();
 	ccprof__process_after_fork();
 	ccprof__events_after_fork();

@@ -34,6 +34,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "context.h"
 #include "format_records.h"
 #include "metrics.h"
 #include "runtime_internal.h"
@@ -68,6 +69,7 @@ struct writer {
 	uint32_t n_modules;
 	uint32_t n_ccs;
 	uint64_t ticks_left;	/* of the header's total, for the cc lines */
+	uint64_t ctx_ticks_left;	/* ... and for the ctx lines */
 };
 
 /* The metrics of slot I to write, into v; under %m only what was
@@ -117,14 +119,27 @@ static int write_module(void *arg, uint32_t id,
 }
 
 static int write_cc(void *arg, uint32_t module_id,
-		    const struct ccprof__cc_view *cc)
+		    const struct ccprof__cc_view *view)
 {
 	struct writer *w = arg;
-	uint64_t calls = cc->calls, ticks = cc->ticks;
+	struct ccprof__cc_view both = *view, *cc = &both;
+	struct ccprof__ctx_totals *t = ccprof__context_totals(view->key);
+	uint64_t calls, ticks;
 	uint64_t metrics[CCPROF_N_METRICS] = { 0 };
 
 	if (cc->metrics)
 		load_metrics(cc->metrics, w->merge != NULL, metrics);
+	/* Context mode: a cost centre's calls and ticks are its
+	 * contexts' (and a flat-mode unit's) together. */
+	if (t) {
+		both.calls += t->calls;
+		both.ticks += t->ticks;
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			metrics[k] += t->metrics[k];
+		t->cc_id = w->n_ccs;
+	}
+	calls = cc->calls;
+	ticks = cc->ticks;
 	if (w->merge) {
 		uint64_t *b = cc->merged;
 
@@ -149,6 +164,26 @@ static int write_cc(void *arg, uint32_t module_id,
 			   cc->symbol, cc->file, cc->kind);
 	put_metrics(w, w->n_ccs, metrics);
 	w->n_ccs++;
+	return 0;
+}
+
+/* One context (mode=context) and its metrics. */
+static int write_ctx(void *arg, const struct ccprof__ctx_sum *s,
+		     uint64_t parent_id, uint64_t cc_id)
+{
+	struct writer *w = arg;
+	uint64_t ticks = s->ticks;
+
+	if (ticks > w->ctx_ticks_left)
+		ticks = w->ctx_ticks_left;	/* as for the cc lines */
+	w->ctx_ticks_left -= ticks;
+	ccprof__put_rec_ctx(w->o, s->id, parent_id, cc_id, s->calls, ticks);
+	for (int k = 0; k < CCPROF_N_METRICS; k++)
+		if (s->metrics[k] && (w->events & CCPROF_EVENT_BIT(
+						ccprof__metric_event[k])))
+			ccprof__put_rec_ctx_metric(w->o, s->id,
+						   ccprof__metric_names[k],
+						   s->metrics[k]);
 	return 0;
 }
 
@@ -239,8 +274,9 @@ static void commit_merge(void)
 static int write_records(int fd, struct ccprof__header *h,
 			 struct ccprof__merge *merge)
 {
-	struct writer w = { &out, merge, 0, 0, 0, 0 };
+	struct writer w = { &out, merge, 0, 0, 0, 0, 0 };
 	uint64_t unprofiled[CCPROF_N_METRICS];
+	int contexts;
 
 	ccprof__out_init(&out, fd);
 	if (merge)
@@ -264,9 +300,17 @@ static int write_records(int fd, struct ccprof__header *h,
 	if (merge)
 		w.n_modules = ccprof__merge_extra_modules(merge, &out,
 							  w.n_modules);
+	/* Context mode: the process's contexts, by path, whose sums the
+	 * cc records add; written after them (not under %m yet: the cc
+	 * records have the sums). */
+	contexts = ccprof__context_build();
 	ccprof__registry_each_cc(write_cc, &w);
 	if (merge)
 		w.n_ccs = ccprof__merge_extra_ccs(merge, &out, w.n_ccs);
+	w.ctx_ticks_left = h->ticks - h->unprofiled;
+	if (contexts > 0 && !merge)
+		ccprof__context_each(write_ctx, &w);
+	ccprof__context_release();
 	ccprof__put_rec_unprofiled(&out, h->unprofiled);
 	load_metrics(0, merge != NULL, unprofiled);
 	if (merge)

@@ -1,0 +1,487 @@
+/*
+ * context.c - context mode's nodes: the slow path of an instrumented
+ * entry (__ccprof_ctx_enter), each thread's tree and its arena, and the
+ * process's tree the writer builds from them by path.
+ *
+ * Why (docs/design.md, "Context mode"): `current` points to a node per
+ * calling context instead of a function's record.  The instrumented
+ * entry moves from the caller's node to the callee's through a memo in
+ * the callee's unit (ccprof_abi.h); when the memo misses it calls here.
+ *
+ * Each thread has a tree of its own, in an arena of mmap'ed chunks that
+ * only it allocates from and writes structure into, so a call is counted
+ * with a plain add and nothing here takes a lock or calls malloc: a
+ * signal handler that runs instrumented code comes through here too.
+ * A node, once linked, never moves and never changes parent or cost
+ * centre; links are published with release stores, so the writer, in
+ * another thread under the registry lock, can walk a live tree.  Trees
+ * outlive their threads (the arena is not thread-local memory), so a
+ * thread the runtime never knew is counted too; an exited thread's tree
+ * is kept (its memory is not reused).
+ *
+ * Recursion folds (Spivey 2004): entering cost centre X from a node
+ * whose path from the root already has an X node goes back to that
+ * node, so no cost centre appears twice on a path and recursion keeps
+ * the tree finite.
+ */
+#include <stddef.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "context.h"
+#include "metrics.h"
+#include "runtime_internal.h"
+
+#define FIRST_CHUNK	(64u << 10)
+#define MAX_CHUNK	(4u << 20)
+
+struct chunk {
+	struct chunk *next;	/* older chunk */
+	size_t size;		/* of the mapping, this header included */
+	size_t used;		/* bytes of nodes after the header */
+};
+
+#define CHUNK_HEADER	64	/* sizeof(struct chunk), rounded to a node */
+
+struct ccprof__ctx_tree {
+	struct ccprof__ctx_tree *next;	/* every tree of the process */
+	struct chunk *chunks;		/* newest first */
+	struct ccprof_ctx_node *top;	/* the root's children */
+	uint64_t nodes;
+	uint64_t bytes;			/* mapped */
+};
+
+_Static_assert(sizeof(struct ccprof_ctx_node) == 64, "a node is 64 bytes");
+_Static_assert(offsetof(struct ccprof_ctx_node, c) == 0,
+	       "a node begins with its counters");
+_Static_assert(sizeof(struct chunk) <= CHUNK_HEADER, "chunk header");
+
+static __thread struct ccprof__ctx_tree *my_tree
+	__attribute__((tls_model("initial-exec")));
+static struct ccprof__ctx_tree *all_trees;
+
+static void *map(size_t size)
+{
+	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
+		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+
+	return p == MAP_FAILED ? NULL : p;
+}
+
+static struct chunk *chunk_new(struct ccprof__ctx_tree *t, size_t size)
+{
+	struct chunk *c = map(size);
+
+	if (!c)
+		return NULL;
+	c->size = size;
+	c->used = 0;
+	c->next = t->chunks;
+	t->bytes += size;
+	__atomic_store_n(&t->chunks, c, __ATOMIC_RELEASE);
+	return c;
+}
+
+static struct ccprof__ctx_tree *tree_new(void)
+{
+	struct ccprof__ctx_tree *t = map(FIRST_CHUNK);
+	struct ccprof__ctx_tree *head;
+	struct chunk *c;
+
+	if (!t)
+		return NULL;
+	/* The tree's header takes the first node-sized slots of its
+	 * first mapping, which is also its first chunk. */
+	memset(t, 0, sizeof(*t));
+	c = (struct chunk *)((char *)t + CHUNK_HEADER);
+	c->size = FIRST_CHUNK - CHUNK_HEADER;
+	c->used = 0;
+	c->next = NULL;
+	t->chunks = c;
+	t->bytes = FIRST_CHUNK;
+	head = __atomic_load_n(&all_trees, __ATOMIC_RELAXED);
+	do
+		t->next = head;
+	while (!__atomic_compare_exchange_n(&all_trees, &head, t, 1,
+					    __ATOMIC_RELEASE,
+					    __ATOMIC_RELAXED));
+	my_tree = t;
+	return t;
+}
+
+static char *chunk_nodes(struct chunk *c)
+{
+	return (char *)c + CHUNK_HEADER;
+}
+
+static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t)
+{
+	struct chunk *c = t->chunks;
+	size_t n = sizeof(struct ccprof_ctx_node);
+
+	if (c->used + n > c->size - CHUNK_HEADER) {
+		size_t size = c->size + CHUNK_HEADER;
+
+		size = size >= MAX_CHUNK ? MAX_CHUNK : size * 2;
+		c = chunk_new(t, size);
+		if (!c)
+			return NULL;
+	}
+	c->used += n;
+	t->nodes++;
+	return (struct ccprof_ctx_node *)(chunk_nodes(c) + c->used - n);
+}
+
+/* FROM as a node of tree T, or NULL (the root): NULL, a flat-mode
+ * record, a TLS offset or anything else that is not in T's chunks. */
+static struct ccprof_ctx_node *node_of(const struct ccprof__ctx_tree *t,
+				       const struct ccprof_counters *from)
+{
+	const char *p = (const char *)from;
+
+	if ((intptr_t)from <= 0)
+		return NULL;
+	for (const struct chunk *c = t->chunks; c; c = c->next)
+		if (p >= chunk_nodes((struct chunk *)c) &&
+		    p < chunk_nodes((struct chunk *)c) + c->used)
+			return (struct ccprof_ctx_node *)from;
+	return NULL;
+}
+
+static struct ccprof_ctx_node *child_of(struct ccprof__ctx_tree *t,
+					struct ccprof_ctx_node *parent,
+					const struct ccprof_counters *cc)
+{
+	struct ccprof_ctx_node *n = parent ? parent->child : t->top;
+
+	for (; n; n = n->sibling)
+		if (n->cc == cc)
+			return n;
+	return NULL;
+}
+
+static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
+					struct ccprof_ctx_node *parent,
+					struct ccprof_counters *cc)
+{
+	struct ccprof_ctx_node *n = node_alloc(t);
+	struct ccprof_ctx_node **head = parent ? &parent->child : &t->top;
+
+	if (!n)
+		return NULL;
+	n->parent = parent;
+	n->cc = cc;
+	n->child = NULL;
+	n->sibling = *head;
+	n->c.spare[0] = ccprof__metric_slot_new();
+	__atomic_store_n(head, n, __ATOMIC_RELEASE);
+	return n;
+}
+
+CCPROF_EXPORT struct ccprof_counters *
+__ccprof_ctx_enter(struct ccprof_counters *from,
+		   const struct ccprof_cc_desc *desc,
+		   struct ccprof_ctx_memo *memo)
+{
+	struct ccprof__ctx_tree *t = my_tree;
+	struct ccprof_counters *cc = desc->counters;
+	struct ccprof_ctx_node *parent, *n;
+
+	if (!t && !(t = tree_new()))
+		return cc;	/* out of memory: counted as in flat mode */
+	parent = node_of(t, from);
+	n = child_of(t, parent, cc);
+	if (!n)		/* recursion: back to the ancestor for cc */
+		for (n = parent; n && n->cc != cc; n = n->parent)
+			;
+	if (!n && !(n = node_new(t, parent, cc)))
+		return cc;
+	/* A signal handler running this same entry between the stores
+	 * sees an entry that matches nothing. */
+	__atomic_store_n(&memo->from,
+			 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
+			 __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&memo->to, &n->c, __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&memo->from, from, __ATOMIC_RELAXED);
+	return &n->c;
+}
+
+/* Every node of every tree, parents before children. */
+static void each_node(void (*fn)(struct ccprof_ctx_node *n, void *arg),
+		      void *arg)
+{
+	struct ccprof__ctx_tree *t;
+
+	for (t = __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE); t; t = t->next) {
+		struct ccprof_ctx_node *n =
+			__atomic_load_n(&t->top, __ATOMIC_ACQUIRE);
+
+		while (n) {
+			struct ccprof_ctx_node *c;
+
+			fn(n, arg);
+			c = __atomic_load_n(&n->child, __ATOMIC_ACQUIRE);
+			if (c) {
+				n = c;
+				continue;
+			}
+			while (n && !n->sibling)
+				n = n->parent;
+			if (n)
+				n = n->sibling;
+		}
+	}
+}
+
+static void zero_node(struct ccprof_ctx_node *n, void *arg)
+{
+	(void)arg;
+	__atomic_store_n(&n->c.calls, 0, __ATOMIC_RELAXED);
+	__atomic_store_n(&n->c.ticks, 0, __ATOMIC_RELAXED);
+	if (n->c.spare[0])
+		ccprof__metric_slot_zero(n->c.spare[0]);
+}
+
+void ccprof__context_after_fork_child(void)
+{
+	each_node(zero_node, NULL);
+}
+
+int ccprof__context_any(void)
+{
+	return __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE) != NULL;
+}
+
+void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes)
+{
+	*nodes = *bytes = 0;
+	for (struct ccprof__ctx_tree *t =
+		     __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE);
+	     t; t = t->next) {
+		*nodes += t->nodes;
+		*bytes += t->bytes;
+	}
+}
+
+/* ---- the process's tree, built by the writer ---- */
+
+/* The writer's memory: blocks from mmap, freed together. */
+struct block {
+	struct block *next;
+	size_t used, cap;
+};
+
+static struct block *blocks;
+static struct ccprof__ctx_sum root;
+static struct ccprof__ctx_sum *last;	/* the sum of the last node seen */
+static int failed;
+
+/* per cost centre: an open-addressing table keyed by its record */
+struct cc_total {
+	const struct ccprof_counters *cc;
+	struct ccprof__ctx_totals t;
+};
+static struct cc_total *totals;
+static size_t totals_cap;
+
+static void *build_alloc(size_t n)
+{
+	struct block *bl = blocks;
+
+	n = (n + 15) & ~(size_t)15;
+	if (!bl || bl->used + n > bl->cap) {
+		size_t cap = 1u << 20;
+
+		while (cap < n + sizeof(*bl))
+			cap *= 2;
+		bl = map(cap);
+		if (!bl) {
+			failed = 1;
+			return NULL;
+		}
+		bl->cap = cap;
+		bl->used = (sizeof(*bl) + 15) & ~(size_t)15;
+		bl->next = blocks;
+		blocks = bl;
+	}
+	bl->used += n;
+	return (char *)bl + bl->used - n;
+}
+
+static struct ccprof__ctx_sum *sum_child(struct ccprof__ctx_sum *parent,
+					 const struct ccprof_counters *cc)
+{
+	struct ccprof__ctx_sum *s;
+
+	for (s = parent->child; s; s = s->sibling)
+		if (s->cc == cc)
+			return s;
+	s = build_alloc(sizeof(*s));
+	if (!s)
+		return NULL;
+	memset(s, 0, sizeof(*s));
+	s->parent = parent;
+	s->cc = cc;
+	s->depth = parent == &root ? 0 : parent->depth + 1;
+	/* appended, so the first-seen order is kept */
+	if (!parent->child) {
+		parent->child = s;
+	} else {
+		struct ccprof__ctx_sum *t = parent->child;
+
+		while (t->sibling)
+			t = t->sibling;
+		t->sibling = s;
+	}
+	return s;
+}
+
+/* Node N into the sum of its path.  each_node gives parents before
+ * children, so N's parent's sum is `last` or one of its ancestors. */
+static void add_node(struct ccprof_ctx_node *n, void *arg)
+{
+	struct ccprof__ctx_sum *parent = &root, *s;
+	uint32_t depth = 0;
+
+	(void)arg;
+	if (failed)
+		return;
+	for (const struct ccprof_ctx_node *p = n->parent; p; p = p->parent)
+		depth++;
+	if (depth) {
+		parent = last;
+		while (parent != &root && parent->depth >= depth)
+			parent = parent->parent;
+	}
+	s = sum_child(parent, n->cc);
+	if (!s)
+		return;
+	s->calls += __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED);
+	s->ticks += __atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED);
+	if (n->c.spare[0]) {
+		struct ccprof__metric_slot *m =
+			ccprof__metric_slot(n->c.spare[0]);
+
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			s->metrics[k] += __atomic_load_n(&m->v[k],
+							 __ATOMIC_RELAXED);
+	}
+	last = s;
+}
+
+static struct cc_total *total_of(const struct ccprof_counters *cc, int add)
+{
+	size_t h, i;
+
+	if (!totals_cap)
+		return NULL;
+	h = (size_t)(((uintptr_t)cc >> 3) * 0x9e3779b97f4a7c15ULL);
+	for (i = h & (totals_cap - 1);; i = (i + 1) & (totals_cap - 1)) {
+		if (totals[i].cc == cc)
+			return &totals[i];
+		if (!totals[i].cc) {
+			if (!add)
+				return NULL;
+			totals[i].cc = cc;
+			totals[i].t.cc_id = -1;
+			return &totals[i];
+		}
+	}
+}
+
+/* Preorder over the sums, from S on (S's subtree, then what follows it
+ * under its ancestors). */
+static struct ccprof__ctx_sum *next_sum(struct ccprof__ctx_sum *s, int into)
+{
+	if (into && s->child)
+		return s->child;
+	while (s != &root && !s->sibling)
+		s = s->parent;
+	return s == &root ? NULL : s->sibling;
+}
+
+int ccprof__context_build(void)
+{
+	uint64_t n = 0;
+
+	ccprof__context_release();
+	last = &root;
+	each_node(add_node, NULL);
+	if (failed)
+		goto fail;
+	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1))
+		n++;
+	if (!n)
+		return 0;
+	totals_cap = 16;
+	while (totals_cap < 2 * n)
+		totals_cap *= 2;
+	totals = build_alloc(totals_cap * sizeof(*totals));
+	if (!totals)
+		goto fail;
+	memset(totals, 0, totals_cap * sizeof(*totals));
+	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1)) {
+		struct cc_total *t = total_of(s->cc, 1);
+
+		t->t.calls += s->calls;
+		t->t.ticks += s->ticks;
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			t->t.metrics[k] += s->metrics[k];
+	}
+	return 1;
+fail:
+	ccprof__context_release();
+	return -1;
+}
+
+struct ccprof__ctx_totals *
+ccprof__context_totals(const struct ccprof_counters *cc)
+{
+	struct cc_total *t = cc ? total_of(cc, 0) : NULL;
+
+	return t ? &t->t : NULL;
+}
+
+int ccprof__context_each(ccprof__ctx_fn fn, void *arg)
+{
+	uint64_t id = 0;
+	struct ccprof__ctx_sum *s = root.child;
+
+	while (s) {
+		struct cc_total *t = total_of(s->cc, 0);
+		int rc;
+
+		if (!t || t->t.cc_id < 0) {
+			/* a cost centre with no cc record (its module was
+			 * unloaded): not written, nor anything under it */
+			s = next_sum(s, 0);
+			continue;
+		}
+		s->id = ++id;
+		rc = fn(arg, s, s->parent == &root ? 0 : s->parent->id,
+			(uint64_t)t->t.cc_id);
+		if (rc)
+			return rc;
+		s = next_sum(s, 1);
+	}
+	return 0;
+}
+
+void ccprof__context_release(void)
+{
+	while (blocks) {
+		struct block *next = blocks->next;
+
+		munmap(blocks, blocks->cap);
+		blocks = next;
+	}
+	memset(&root, 0, sizeof(root));
+	last = NULL;
+	failed = 0;
+	totals = NULL;
+	totals_cap = 0;
+}

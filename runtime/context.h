@@ -1,0 +1,61 @@
+/*
+ * context.h - context mode's nodes (context.c) as the rest of the
+ * runtime sees them: the node layout, and the process's tree the writer
+ * builds by path from every thread's tree.
+ */
+#ifndef CCPROF_CONTEXT_H
+#define CCPROF_CONTEXT_H
+
+#include <stdint.h>
+
+#include "ccprof_abi.h"
+#include "metrics.h"
+
+/* One calling context of one thread (docs/design.md, "Context mode").
+ * `current` points to c.  64 bytes. */
+struct ccprof_ctx_node {
+	struct ccprof_counters c;	/* calls, ticks, spare[0]: metrics */
+	struct ccprof_ctx_node *parent;	/* NULL: a child of the root */
+	struct ccprof_counters *cc;	/* the cost centre: its record */
+	struct ccprof_ctx_node *child;	/* first child */
+	struct ccprof_ctx_node *sibling;
+};
+
+/* One context of the process: every thread's node of the same path. */
+struct ccprof__ctx_sum {
+	struct ccprof__ctx_sum *parent, *child, *sibling;
+	const struct ccprof_counters *cc;
+	uint32_t depth;		/* 0: a child of the root */
+	uint64_t id;		/* its ctx id in the profile being written */
+	uint64_t calls, ticks;
+	uint64_t metrics[CCPROF_N_METRICS];
+};
+
+/* A cost centre's sums over its contexts; cc_id: its cc record's id,
+ * set by the writer (-1: none yet). */
+struct ccprof__ctx_totals {
+	uint64_t calls, ticks;
+	uint64_t metrics[CCPROF_N_METRICS];
+	int64_t cc_id;
+};
+
+/* Registry lock held for all of these. */
+/* Builds the process's tree from every thread's: 1, 0 if there is no
+ * context, -1 out of memory (nothing built). */
+int ccprof__context_build(void);
+/* The totals of cost centre CC (its record) in the built tree, or NULL. */
+struct ccprof__ctx_totals *
+ccprof__context_totals(const struct ccprof_counters *cc);
+/* Each built context whose cost centre has a cc id, parents first,
+ * with ids from 1. */
+typedef int (*ccprof__ctx_fn)(void *arg, const struct ccprof__ctx_sum *s,
+			      uint64_t parent_id, uint64_t cc_id);
+int ccprof__context_each(ccprof__ctx_fn fn, void *arg);
+void ccprof__context_release(void);
+
+void ccprof__context_after_fork_child(void);
+int ccprof__context_any(void);
+/* Nodes and mapped bytes of every thread's tree. */
+void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
+
+#endif
