@@ -76,6 +76,12 @@ else:
     pluginopt = "-fplugin-arg-ccprof-"
     config.available_features.add("gcc")
 
+# context-mode: the compiler's plugin has mode=context (issue 17; the
+# GCC plugin's is not there yet); %ctxflags is its option.
+if cc_name in ("clang14", "clang22"):
+    config.available_features.add("context-mode")
+config.substitutions.append(("%ctxflags", pluginopt + "mode=context"))
+
 # built-clang14, built-clang22, built-gcc: the plugins this build has.
 for name in config.ccprof_configs:
     config.available_features.add("built-" + name)
@@ -169,6 +175,7 @@ config.substitutions[0:0] = [
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),
     ("%counts", "%s %s" % (py, os.path.join(tools, "counts.py"))),
     ("%strace_io", "%s %s" % (py, os.path.join(tools, "strace_io.py"))),
+    ("%contexts", "%s %s" % (py, os.path.join(tools, "contexts.py"))),
     ("%metrics", "%s %s" % (py, os.path.join(tools, "metrics.py"))),
     ("%cross_cxx", "%s %s --report %s --libs '-L%s -Wl,-rpath,%s -lccprof' %s"
      % (py, os.path.join(tools, "cross_compare.py"), report, libdir, libdir,
