@@ -277,6 +277,10 @@ struct block {
 
 static struct block *blocks;
 static struct ccprof__ctx_sum root;
+/* %m: the tree of this process's last merge (its blocks), or none */
+static struct block *base_blocks;
+static struct ccprof__ctx_sum base_root;
+static pid_t base_pid;
 static struct ccprof__ctx_sum *last;	/* the sum of the last node seen */
 static int failed;
 
@@ -413,8 +417,19 @@ int ccprof__context_build(void)
 	each_node(add_node, NULL);
 	if (failed)
 		goto fail;
-	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1))
+	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1)) {
+		const struct ccprof__ctx_sum *bp =
+			s->parent == &root ? &base_root : s->parent->base;
+
+		s->old = -1;
+		s->base = NULL;
+		if (bp && base_pid == getpid())
+			for (s->base = bp->child; s->base;
+			     s->base = s->base->sibling)
+				if (s->base->cc == s->cc)
+					break;
 		n++;
+	}
 	if (!n)
 		return 0;
 	totals_cap = 16;
@@ -429,8 +444,11 @@ int ccprof__context_build(void)
 
 		t->t.calls += s->calls;
 		t->t.ticks += s->ticks;
-		for (int k = 0; k < CCPROF_N_METRICS; k++)
+		for (int k = 0; k < CCPROF_N_METRICS; k++) {
 			t->t.metrics[k] += s->metrics[k];
+			if (s->base)
+				t->t.base_metrics[k] += s->base->metrics[k];
+		}
 	}
 	return 1;
 fail:
@@ -462,7 +480,7 @@ int ccprof__context_each(ccprof__ctx_fn fn, void *arg)
 			continue;
 		}
 		s->id = ++id;
-		rc = fn(arg, s, s->parent == &root ? 0 : s->parent->id,
+		rc = fn(arg, s, s->parent == &root ? NULL : s->parent,
 			(uint64_t)t->t.cc_id);
 		if (rc)
 			return rc;
@@ -471,14 +489,30 @@ int ccprof__context_each(ccprof__ctx_fn fn, void *arg)
 	return 0;
 }
 
+static void free_blocks(struct block *bl)
+{
+	while (bl) {
+		struct block *next = bl->next;
+
+		munmap(bl, bl->cap);
+		bl = next;
+	}
+}
+
+void ccprof__context_commit(void)
+{
+	free_blocks(base_blocks);
+	base_blocks = blocks;
+	base_root = root;
+	base_pid = getpid();
+	blocks = NULL;
+	ccprof__context_release();
+}
+
 void ccprof__context_release(void)
 {
-	while (blocks) {
-		struct block *next = blocks->next;
-
-		munmap(blocks, blocks->cap);
-		blocks = next;
-	}
+	free_blocks(blocks);
+	blocks = NULL;
 	memset(&root, 0, sizeof(root));
 	last = NULL;
 	failed = 0;

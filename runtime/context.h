@@ -29,6 +29,10 @@ struct ccprof__ctx_sum {
 	uint64_t id;		/* its ctx id in the profile being written */
 	uint64_t calls, ticks;
 	uint64_t metrics[CCPROF_N_METRICS];
+	/* %m: the same context at this process's last merge into the
+	 * file, or NULL; and the old file's match (merge.c), -1 none */
+	const struct ccprof__ctx_sum *base;
+	int64_t old;
 };
 
 /* A cost centre's sums over its contexts; cc_id: its cc record's id,
@@ -36,6 +40,7 @@ struct ccprof__ctx_sum {
 struct ccprof__ctx_totals {
 	uint64_t calls, ticks;
 	uint64_t metrics[CCPROF_N_METRICS];
+	uint64_t base_metrics[CCPROF_N_METRICS];	/* %m: merged already */
 	int64_t cc_id;
 };
 
@@ -48,10 +53,15 @@ struct ccprof__ctx_totals *
 ccprof__context_totals(const struct ccprof_counters *cc);
 /* Each built context whose cost centre has a cc id, parents first,
  * with ids from 1. */
-typedef int (*ccprof__ctx_fn)(void *arg, const struct ccprof__ctx_sum *s,
-			      uint64_t parent_id, uint64_t cc_id);
+typedef int (*ccprof__ctx_fn)(void *arg, struct ccprof__ctx_sum *s,
+			      const struct ccprof__ctx_sum *parent,
+			      uint64_t cc_id);
 int ccprof__context_each(ccprof__ctx_fn fn, void *arg);
+/* Forgets the built tree. */
 void ccprof__context_release(void);
+/* %m: the built tree is now in the file: it becomes the baseline that
+ * the next build's `base` pointers designate. */
+void ccprof__context_commit(void);
 
 void ccprof__context_after_fork_child(void);
 int ccprof__context_any(void);

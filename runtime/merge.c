@@ -36,10 +36,15 @@
  * records are kept with it and added to its match's; the events record
  * is the union of the old file's and this run's.
  *
- * An old file that is not a profile of format version 1 to 6 (or one
- * with context-mode records, which are not merged) is left alone: one
- * diagnostic, and this run's profile is not written.  An older file is
- * merged and rewritten as version 6; a version-1 file
+ * Contexts (format 6, mode=context): a context of this run matches the
+ * old context with the same path, the sequence of cost centres from the
+ * root (as cost centres match above); matched counts and metrics are
+ * summed, old contexts without a match are kept, after this run's, under
+ * their old parents.
+ *
+ * An old file that is not a profile of format version 1 to 6 is left
+ * alone: one diagnostic, and this run's profile is not written.  An
+ * older file is merged and rewritten as version 6; a version-1 file
  * (written before profiles counted samples) has its samples taken to be
  * its ticks: the only figure it has, exact at rates up to CONFIG_HZ.
  *
@@ -77,6 +82,17 @@ struct old_cc {
 	struct ccprof__field symbol, file;
 	const char *kind;	/* "function" before version 4 */
 	uint64_t metrics[CCPROF_N_METRICS];
+	uint64_t new_id;	/* its id in the merged file */
+};
+
+struct old_ctx {
+	int64_t parent;		/* old ctx index, -1: the root */
+	uint32_t cc;		/* old cc index */
+	uint32_t matched;
+	int64_t first_child, next_sibling;	/* old ctx indices, or -1 */
+	uint64_t calls, ticks;
+	uint64_t new_id;	/* its id in the merged file */
+	uint64_t metrics[CCPROF_N_METRICS];
 };
 
 struct ccprof__merge {
@@ -86,7 +102,7 @@ struct ccprof__merge {
 	void *arena;
 	size_t arena_len;
 	struct ccprof__header old;
-	int old_version;	/* of the old file's format: 1 to 5 */
+	int old_version;	/* of the old file's format: 1 to 6 */
 	struct ccprof__field old_clock;	/* empty before version 3 */
 	unsigned old_events;	/* before version 5: none */
 	uint64_t old_unprofiled[CCPROF_N_METRICS];
@@ -94,6 +110,9 @@ struct ccprof__merge {
 	uint32_t n_mods;
 	struct old_cc *ccs;
 	uint32_t n_ccs;
+	struct old_ctx *ctxs;
+	uint64_t n_ctxs;
+	int64_t first_top, last_top;	/* the root's children */
 	uint32_t *table;	/* old cc index + 1, or 0 */
 	size_t table_mask;
 	int table_built;
@@ -391,6 +410,9 @@ _Static_assert(CCPROF_NF_module == 4, "parse_record reads 4 module fields");
 _Static_assert(CCPROF_NF_cc == 8, "parse_record reads 8 cc fields");
 _Static_assert(CCPROF_NF_end == 2, "parse_record reads 2 end fields");
 _Static_assert(CCPROF_NF_metric == 3, "parse_record reads 3 metric fields");
+_Static_assert(CCPROF_NF_ctx == 5, "parse_record reads 5 ctx fields");
+_Static_assert(CCPROF_NF_ctx_metric == 3,
+	       "parse_record reads 3 ctx_metric fields");
 _Static_assert(CCPROF_NF_unprofiled_metric == 2,
 	       "parse_record reads 2 unprofiled_metric fields");
 
@@ -503,13 +525,6 @@ static int parse_record(struct parser *ps, int *ended)
 			return -1;
 		return parse_metric(f[2], f[3], merge.ccs[v].metrics);
 	}
-	/* Context mode's records (version 6): this runtime writes none
-	 * yet, and does not merge them. */
-	if (is_word(f[0], "ctx") || is_word(f[0], "ctx_metric")) {
-		ps->what = "a context-mode record (ctx), which %m does not "
-			   "merge";
-		return -1;
-	}
 	if (is_word(f[0], "unprofiled_metric")) {
 		ps->what = "bad unprofiled metric";
 		return parse_metric(f[1], f[2], merge.old_unprofiled);
@@ -566,6 +581,50 @@ static int parse_record(struct parser *ps, int *ended)
 		}
 		merge.n_ccs++;
 		return 0;
+	}
+	if (is_word(f[0], "ctx")) {
+		struct old_ctx *c = &merge.ctxs[merge.n_ctxs];
+		uint64_t cc;
+
+		if (parse_u64(f[1], &v) != 0 || parse_u64(f[2], &w) != 0 ||
+		    parse_u64(f[3], &cc) != 0 ||
+		    parse_u64(f[4], &c->calls) != 0 ||
+		    parse_u64(f[5], &c->ticks) != 0)
+			return -1;
+		ps->what = "ctx ids out of order, a parent not before its "
+			   "child, or an unknown cost centre";
+		if (merge.old_version < 6 || v != merge.n_ctxs + 1 ||
+		    w > merge.n_ctxs || cc >= merge.n_ccs)
+			return -1;
+		c->parent = (int64_t)w - 1;
+		c->cc = (uint32_t)cc;
+		c->matched = 0;
+		c->first_child = c->next_sibling = -1;
+		memset(c->metrics, 0, sizeof(c->metrics));
+		/* children in file order: appended */
+		{
+			int64_t me = (int64_t)merge.n_ctxs, *head;
+
+			head = c->parent < 0 ? &merge.first_top
+					     : &merge.ctxs[c->parent].first_child;
+			if (*head < 0) {
+				*head = me;
+			} else {
+				int64_t k = *head;
+
+				while (merge.ctxs[k].next_sibling >= 0)
+					k = merge.ctxs[k].next_sibling;
+				merge.ctxs[k].next_sibling = me;
+			}
+		}
+		merge.n_ctxs++;
+		return 0;
+	}
+	if (is_word(f[0], "ctx_metric")) {
+		ps->what = "ctx_metric of an unknown context, or a bad metric";
+		if (parse_u64(f[1], &v) != 0 || v == 0 || v > merge.n_ctxs)
+			return -1;
+		return parse_metric(f[2], f[3], merge.ctxs[v - 1].metrics);
 	}
 	if (is_word(f[0], "end")) {
 		if (parse_u64(f[1], &v) != 0 || parse_u64(f[2], &w) != 0)
@@ -638,6 +697,7 @@ static int parse_old(struct parser *ps)
 		return -1;
 	merge.old_clock.n = 0;
 	merge.old.processes = 1;	/* before version 4: one, we assume */
+	merge.first_top = -1;
 	if (is_word(ps->f[1], "6"))
 		merge.old_version = 6;
 	else if (is_word(ps->f[1], "5"))
@@ -683,7 +743,8 @@ static int make_arena(void)
 	while (cap < lines * 2)
 		cap *= 2;
 	merge.arena_len = lines * (sizeof(struct old_module) +
-				   sizeof(struct old_cc)) +
+				   sizeof(struct old_cc) +
+				   sizeof(struct old_ctx)) +
 			  cap * sizeof(uint32_t) + 64;
 	p = mmap(NULL, merge.arena_len, PROT_READ | PROT_WRITE,
 		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
@@ -697,6 +758,8 @@ static int make_arena(void)
 	p += cap * sizeof(uint32_t);
 	merge.ccs = (struct old_cc *)p;
 	p += lines * sizeof(struct old_cc);
+	merge.ctxs = (struct old_ctx *)p;
+	p += lines * sizeof(struct old_ctx);
 	merge.mods = (struct old_module *)p;
 	return 0;
 }
@@ -853,8 +916,8 @@ static void build_table(struct ccprof__merge *m)
 }
 
 void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
-		      const struct ccprof__cc_view *v, uint64_t *calls,
-		      uint64_t *ticks, uint64_t *metrics)
+		      uint32_t new_id, const struct ccprof__cc_view *v,
+		      uint64_t *calls, uint64_t *ticks, uint64_t *metrics)
 {
 	uint64_t h;
 
@@ -874,6 +937,7 @@ void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
 		    !escaped_equals(c->file, v->file))
 			continue;
 		c->matched = 1;
+		c->new_id = new_id;
 		*calls = add_u64(*calls, c->calls);
 		*ticks = add_u64(*ticks, c->ticks);
 		for (int k = 0; k < CCPROF_N_METRICS; k++)
@@ -915,6 +979,7 @@ uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
 
 		if (c->matched)
 			continue;
+		merge.ccs[i].new_id = id;
 		ccprof__put_old_cc(o, id,
 				   om->ours >= 0 ? (uint64_t)om->ours
 						 : om->new_id,
@@ -925,6 +990,68 @@ uint32_t ccprof__merge_extra_ccs(struct ccprof__merge *m,
 				ccprof__put_rec_metric(o, id,
 						       ccprof__metric_names[k],
 						       c->metrics[k]);
+		id++;
+	}
+	return id;
+}
+
+/* The old context under old context PARENT (-1: the root; -2: a parent
+ * with no old match, so none) whose cost centre is now NEW_CC, not yet
+ * matched; its counts and metrics are added, and it is marked.  Returns
+ * its index, or -2. */
+int64_t ccprof__merge_ctx(struct ccprof__merge *m, int64_t parent,
+			  uint64_t new_cc, uint64_t *calls, uint64_t *ticks,
+			  uint64_t *metrics)
+{
+	int64_t k;
+
+	if (!m->map || parent < -1)
+		return -2;
+	k = parent < 0 ? m->first_top : m->ctxs[parent].first_child;
+	for (; k >= 0; k = m->ctxs[k].next_sibling) {
+		struct old_ctx *c = &m->ctxs[k];
+
+		if (c->matched || m->ccs[c->cc].new_id != new_cc)
+			continue;
+		c->matched = 1;
+		*calls = add_u64(*calls, c->calls);
+		*ticks = add_u64(*ticks, c->ticks);
+		for (int j = 0; j < CCPROF_N_METRICS; j++)
+			metrics[j] = add_u64(metrics[j], c->metrics[j]);
+		return k;
+	}
+	return -2;
+}
+
+/* Records that old context K is written as NEW_ID. */
+void ccprof__merge_ctx_written(struct ccprof__merge *m, int64_t k,
+			       uint64_t new_id)
+{
+	if (k >= 0)
+		m->ctxs[k].new_id = new_id;
+}
+
+/* The old contexts nothing of this run matched, numbered from first_id,
+ * in the old file's order (parents first); returns the next id. */
+uint64_t ccprof__merge_extra_ctxs(struct ccprof__merge *m,
+				  struct ccprof__out *o, uint64_t first_id)
+{
+	uint64_t id = first_id;
+
+	for (uint64_t i = 0; i < m->n_ctxs; i++) {
+		struct old_ctx *c = &m->ctxs[i];
+
+		if (c->matched)
+			continue;
+		c->new_id = id;
+		ccprof__put_rec_ctx(o, id,
+				    c->parent < 0 ? 0 : m->ctxs[c->parent].new_id,
+				    m->ccs[c->cc].new_id, c->calls, c->ticks);
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			if (c->metrics[k])
+				ccprof__put_rec_ctx_metric(
+					o, id, ccprof__metric_names[k],
+					c->metrics[k]);
 		id++;
 	}
 	return id;

@@ -357,8 +357,17 @@ void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h);
 void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,
 			  const struct ccprof__module_view *v);
 void ccprof__merge_cc(struct ccprof__merge *m, uint32_t module_id,
-		      const struct ccprof__cc_view *v, uint64_t *calls,
-		      uint64_t *ticks, uint64_t *metrics);
+		      uint32_t new_id, const struct ccprof__cc_view *v,
+		      uint64_t *calls, uint64_t *ticks, uint64_t *metrics);
+/* Contexts by path: the old match (an index) of a context under the old
+ * match PARENT (-1: the root), or -2; its counts are added. */
+int64_t ccprof__merge_ctx(struct ccprof__merge *m, int64_t parent,
+			  uint64_t new_cc, uint64_t *calls, uint64_t *ticks,
+			  uint64_t *metrics);
+void ccprof__merge_ctx_written(struct ccprof__merge *m, int64_t k,
+			       uint64_t new_id);
+uint64_t ccprof__merge_extra_ctxs(struct ccprof__merge *m,
+				  struct ccprof__out *o, uint64_t first_id);
 /* The old file's unprofiled metrics, added into metrics[]. */
 void ccprof__merge_unprofiled_metrics(struct ccprof__merge *m,
 				      uint64_t *metrics);

@@ -70,6 +70,7 @@ struct writer {
 	uint32_t n_ccs;
 	uint64_t ticks_left;	/* of the header's total, for the cc lines */
 	uint64_t ctx_ticks_left;	/* ... and for the ctx lines */
+	uint64_t n_ctxs;	/* the last ctx id written */
 };
 
 /* The metrics of slot I to write, into v; under %m only what was
@@ -135,7 +136,10 @@ static int write_cc(void *arg, uint32_t module_id,
 		both.calls += t->calls;
 		both.ticks += t->ticks;
 		for (int k = 0; k < CCPROF_N_METRICS; k++)
-			metrics[k] += t->metrics[k];
+			metrics[k] += w->merge && t->metrics[k] >=
+						  t->base_metrics[k]
+					      ? t->metrics[k] - t->base_metrics[k]
+					      : t->metrics[k];
 		t->cc_id = w->n_ccs;
 	}
 	calls = cc->calls;
@@ -158,8 +162,8 @@ static int write_cc(void *arg, uint32_t module_id,
 	}
 	w->ticks_left -= ticks;
 	if (w->merge)
-		ccprof__merge_cc(w->merge, module_id, cc, &calls, &ticks,
-				 metrics);
+		ccprof__merge_cc(w->merge, module_id, w->n_ccs, cc, &calls,
+				 &ticks, metrics);
 	ccprof__put_rec_cc(w->o, w->n_ccs, module_id, calls, ticks, cc->line,
 			   cc->symbol, cc->file, cc->kind);
 	put_metrics(w, w->n_ccs, metrics);
@@ -168,22 +172,42 @@ static int write_cc(void *arg, uint32_t module_id,
 }
 
 /* One context (mode=context) and its metrics. */
-static int write_ctx(void *arg, const struct ccprof__ctx_sum *s,
-		     uint64_t parent_id, uint64_t cc_id)
+static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
+		     const struct ccprof__ctx_sum *parent, uint64_t cc_id)
 {
 	struct writer *w = arg;
-	uint64_t ticks = s->ticks;
+	uint64_t calls = s->calls, ticks = s->ticks;
+	uint64_t metrics[CCPROF_N_METRICS];
 
+	memcpy(metrics, s->metrics, sizeof(metrics));
+	if (w->merge && s->base) {
+		/* Only what was counted since this process last merged. */
+		const struct ccprof__ctx_sum *b = s->base;
+
+		calls = calls >= b->calls ? calls - b->calls : calls;
+		ticks = ticks >= b->ticks ? ticks - b->ticks : ticks;
+		for (int k = 0; k < CCPROF_N_METRICS; k++)
+			metrics[k] = metrics[k] >= b->metrics[k]
+					     ? metrics[k] - b->metrics[k]
+					     : metrics[k];
+	}
 	if (ticks > w->ctx_ticks_left)
 		ticks = w->ctx_ticks_left;	/* as for the cc lines */
 	w->ctx_ticks_left -= ticks;
-	ccprof__put_rec_ctx(w->o, s->id, parent_id, cc_id, s->calls, ticks);
+	if (w->merge) {
+		s->old = ccprof__merge_ctx(w->merge, parent ? parent->old : -1,
+					   cc_id, &calls, &ticks, metrics);
+		ccprof__merge_ctx_written(w->merge, s->old, s->id);
+	}
+	ccprof__put_rec_ctx(w->o, s->id, parent ? parent->id : 0, cc_id,
+			    calls, ticks);
 	for (int k = 0; k < CCPROF_N_METRICS; k++)
-		if (s->metrics[k] && (w->events & CCPROF_EVENT_BIT(
-						ccprof__metric_event[k])))
+		if (metrics[k] && (w->events & CCPROF_EVENT_BIT(
+					   ccprof__metric_event[k])))
 			ccprof__put_rec_ctx_metric(w->o, s->id,
 						   ccprof__metric_names[k],
-						   s->metrics[k]);
+						   metrics[k]);
+	w->n_ctxs = s->id;
 	return 0;
 }
 
@@ -268,13 +292,14 @@ static void commit_merge(void)
 
 	merged_hdr = pending_hdr;
 	memcpy(unprof->merged, unprof->pending, sizeof(unprof->merged));
+	ccprof__context_commit();
 	ccprof__registry_each_cc(commit_cc, NULL);
 }
 
 static int write_records(int fd, struct ccprof__header *h,
 			 struct ccprof__merge *merge)
 {
-	struct writer w = { &out, merge, 0, 0, 0, 0, 0 };
+	struct writer w = { &out, merge, 0, 0, 0, 0, 0, 0 };
 	uint64_t unprofiled[CCPROF_N_METRICS];
 	int contexts;
 
@@ -301,16 +326,18 @@ static int write_records(int fd, struct ccprof__header *h,
 		w.n_modules = ccprof__merge_extra_modules(merge, &out,
 							  w.n_modules);
 	/* Context mode: the process's contexts, by path, whose sums the
-	 * cc records add; written after them (not under %m yet: the cc
-	 * records have the sums). */
+	 * cc records add; written after them. */
 	contexts = ccprof__context_build();
 	ccprof__registry_each_cc(write_cc, &w);
 	if (merge)
 		w.n_ccs = ccprof__merge_extra_ccs(merge, &out, w.n_ccs);
 	w.ctx_ticks_left = h->ticks - h->unprofiled;
-	if (contexts > 0 && !merge)
+	if (contexts > 0)
 		ccprof__context_each(write_ctx, &w);
-	ccprof__context_release();
+	if (merge)
+		ccprof__merge_extra_ctxs(merge, &out, w.n_ctxs + 1);
+	else
+		ccprof__context_release();	/* %m: kept for the commit */
 	ccprof__put_rec_unprofiled(&out, h->unprofiled);
 	load_metrics(0, merge != NULL, unprofiled);
 	if (merge)

@@ -12,7 +12,7 @@
 ; CHECK-SAME: { ptr @__ccprof_cnt.withdebug, ptr @{{.*}}, ptr @{{.*}}, i32 7, i32 0 }
 ; CHECK-SAME: { ptr @__ccprof_cnt.isPrime.test, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0 }
 ; CHECK: c"counters=thread\00"
-; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 3, i32 2, ptr @__ccprof_ccs,
+; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 4, i32 2, ptr @__ccprof_ccs,
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__ccprof_module_ctor
 ; CHECK: @llvm.global_dtors = appending global {{.*}} @__ccprof_module_dtor
 ; CHECK: define internal void @__ccprof_module_ctor()
