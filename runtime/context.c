@@ -251,9 +251,18 @@ void ccprof__context_after_fork_child(void)
 	each_node(zero_node, NULL);
 }
 
-int ccprof__context_any(void)
+static void any_calls(struct ccprof_ctx_node *n, void *arg)
 {
-	return __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE) != NULL;
+	if (__atomic_load_n(&n->c.calls, __ATOMIC_RELAXED))
+		*(int *)arg = 1;
+}
+
+int ccprof__context_any_calls(void)
+{
+	int any = 0;
+
+	each_node(any_calls, &any);
+	return any;
 }
 
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes)

@@ -64,7 +64,9 @@ void ccprof__context_release(void);
 void ccprof__context_commit(void);
 
 void ccprof__context_after_fork_child(void);
-int ccprof__context_any(void);
+/* Has any node counted a call (a fork child that called nothing
+ * profiled writes no profile)? */
+int ccprof__context_any_calls(void);
 /* Nodes and mapped bytes of every thread's tree. */
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 

@@ -646,7 +646,7 @@ int ccprof__write_profile(enum ccprof__why why)
 	if (final_written) {
 		err = 0;	/* the last profile is written; keep it */
 	} else if (why != CCPROF_WHY_DUMP && ccprof__is_fork_child() &&
-		   !ccprof__registry_any_calls()) {
+		   !ccprof__registry_any_calls() && !ccprof__context_any_calls()) {
 		err = 0;	/* a fork child that did nothing profiled */
 		final_written = is_last(why);
 	} else {
