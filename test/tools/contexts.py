@@ -3,9 +3,9 @@
 records) for tests, read directly from the file (not through
 ccprof-report).
 
-  contexts.py paths PROFILE [--ticks] [--min-calls N]
-      one line per context, "main;a;c CALLS" (or "... CALLS TICKS"),
-      sorted by path
+  contexts.py paths PROFILE [--ticks] [--min-calls N] [--metric NAME]
+      one line per context, "main;a;c CALLS" (or "... CALLS TICKS", or
+      "... CALLS VALUE" of its ctx_metric NAME, 0 if none), sorted by path
   contexts.py flat PROFILE
       "name calls" per cost centre summed over its contexts, as
       counts.py prints a flat profile (cost centres with no calls left out)
@@ -41,8 +41,10 @@ def read(path):
             elif fields[0] == "ctx":
                 i, parent, cc, calls, ticks = map(int, fields[1:6])
                 ctxs[i] = {"id": i, "parent": parent, "cc": cc,
-                           "calls": calls, "ticks": ticks}
+                           "calls": calls, "ticks": ticks, "metrics": {}}
                 order.append(i)
+            elif fields[0] == "ctx_metric":
+                ctxs[int(fields[1])]["metrics"][fields[2]] = int(fields[3])
     for cc, m in zip(ccs, cc_module):
         cc["context_mode"] = "mode=context" in modules.get(m, "").split()
     return header, ccs, ctxs, order
@@ -77,6 +79,9 @@ def main():
             line = "%s %d" % (path_of(ctxs, ccs, i), c["calls"])
             if "--ticks" in rest:
                 line += " %d" % c["ticks"]
+            if "--metric" in rest:
+                name = rest[rest.index("--metric") + 1]
+                line += " %d" % c["metrics"].get(name, 0)
             lines.append(line)
         for line in sorted(lines):
             print(line)
