@@ -9,6 +9,8 @@
 // RUN: %contexts paths %t0.out | FileCheck %s
 // RUN: %contexts count %t0.out | FileCheck %s --check-prefix=COUNT
 // RUN: %contexts check %t0.out
+// RUN: rm -f %t0.db
+// RUN: %report --db %t0.db %t0.out --sql 'SELECT count(*), sum(calls) FROM contexts' | FileCheck %s --check-prefix=SQL
 // RUN: %cc -O2 %ctxflags %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 5000
 // RUN: %contexts paths %t2.out | FileCheck %s
@@ -21,6 +23,7 @@
 // CHECK-NEXT: main;P;S 1
 // CHECK-EMPTY:
 // COUNT: 5
+// SQL: {{^ *}}5 {{ *}}15003{{$}}
 #include <stdlib.h>
 static volatile int sink;
 void P(int n);
