@@ -172,10 +172,12 @@ ContextGlobals createContextGlobals(Module &M, unsigned N)
 		ConstantInt::get(Type::getInt64Ty(Ctx), abi::CTX_MEMO_EMPTY), P);
 	std::vector<Constant *> Fields(MemoTy->getNumElements(), Empty);
 	Constant *EmptyMemo = ConstantStruct::get(MemoTy, Fields);
-	ArrayType *Ty = ArrayType::get(MemoTy, N);
+	unsigned Entries = N * abi::CTX_MEMO_WAYS;
+	ArrayType *Ty = ArrayType::get(MemoTy, Entries);
 	GlobalVariable *Memos = new GlobalVariable(
 		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
-		ConstantArray::get(Ty, std::vector<Constant *>(N, EmptyMemo)),
+		ConstantArray::get(Ty,
+				   std::vector<Constant *>(Entries, EmptyMemo)),
 		MemosName, /*InsertBefore=*/nullptr,
 		isSharedObject(M) ? GlobalValue::InitialExecTLSModel
 				  : GlobalValue::LocalExecTLSModel);
@@ -556,9 +558,19 @@ struct FunctionInstrumenter {
 		LLVMContext &C = F.getContext();
 		PointerType *P = ptrType(C);
 		IRBuilder<> B(Before);
-		Value *Memo = B.CreateConstInBoundsGEP2_64(
+		Type *I64 = B.getInt64Ty();
+		/* entry i * WAYS + ((from >> SHIFT) & (WAYS - 1)) */
+		Value *Way = B.CreateAnd(
+			B.CreateLShr(B.CreatePtrToInt(From, I64),
+				     abi::CTX_MEMO_SHIFT),
+			abi::CTX_MEMO_WAYS - 1, "ccprof.way");
+		Value *Slot = B.CreateAdd(
+			ConstantInt::get(I64, (uint64_t)Index * abi::CTX_MEMO_WAYS),
+			Way, "ccprof.memo.index");
+		Value *Memo = B.CreateInBoundsGEP(
 			Ctx->Memos->getValueType(),
-			threadLocalAddress(B, Ctx->Memos), 0, Index);
+			threadLocalAddress(B, Ctx->Memos),
+			{ConstantInt::get(I64, 0), Slot});
 		StructType *MemoTy = abi::ctxMemoType(C);
 		Value *MFrom = B.CreateAlignedLoad(
 			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoFrom),
@@ -587,7 +599,7 @@ struct FunctionInstrumenter {
 				ConstantInt::get(Type::getInt64Ty(C), 0),
 				ConstantInt::get(Type::getInt64Ty(C), Index)});
 		CallInst *Slow = S.CreateCall(
-			Enter, {From, asPtr(Desc), B.CreatePointerCast(Memo, P)},
+			Enter, {From, asPtr(Desc), S.CreatePointerCast(Memo, P)},
 			"ccprof.slow.node");
 		Slow->setDoesNotThrow();
 		IRBuilder<> E(Before);

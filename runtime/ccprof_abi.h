@@ -57,14 +57,16 @@
  * struct ccprof_counters (so the handler above is unchanged) and is
  * private to the runtime beyond that header.  Each unit has
  *
- *     static __thread struct ccprof_ctx_memo __ccprof_tctx[n_cc]
- *         = { [0 ... n_cc-1] = { EMPTY, EMPTY } };     (.tdata, same TLS
+ *     static __thread struct ccprof_ctx_memo __ccprof_tctx[n_cc * WAYS]
+ *         = { [0 ... n_cc*WAYS-1] = { EMPTY, EMPTY } }; (.tdata, same TLS
  *                                     model as __ccprof_tcalls; no tcalls)
  *
- * and F (index i in the unit's cc[]) does
+ * (WAYS = CCPROF_CTX_MEMO_WAYS, SHIFT = CCPROF_CTX_MEMO_SHIFT) and F
+ * (index i in the unit's cc[]) does
  *
  *     entry:   struct ccprof_counters *p = __ccprof_current;  (volatile)
- *              struct ccprof_ctx_memo *m = &__ccprof_tctx[i];
+ *              struct ccprof_ctx_memo *m = &__ccprof_tctx[i * WAYS +
+ *                      (((uintptr_t)p >> SHIFT) & (WAYS - 1))];
  *              struct ccprof_counters *n;
  *              if (m->from == p)                 (likely)
  *                      n = m->to;                the memoised transition

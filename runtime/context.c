@@ -45,12 +45,24 @@ struct chunk {
 
 #define CHUNK_HEADER	64	/* sizeof(struct chunk), rounded to a node */
 
+/* The thread's transitions (Spivey's hash table of the machine): a
+ * direct-mapped cache of (from, cost centre) -> node behind the units'
+ * memos, so that a memo miss costs a probe, not a search. */
+#define TRANSITIONS	(1u << 14)
+
+struct transition {
+	const struct ccprof_counters *from;
+	const struct ccprof_counters *cc;
+	struct ccprof_ctx_node *to;
+};
+
 struct ccprof__ctx_tree {
 	struct ccprof__ctx_tree *next;	/* every tree of the process */
 	struct chunk *chunks;		/* newest first */
 	struct ccprof_ctx_node *top;	/* the root's children */
 	uint64_t nodes;
 	uint64_t bytes;			/* mapped */
+	struct transition *transitions;	/* TRANSITIONS, or NULL */
 };
 
 _Static_assert(sizeof(struct ccprof_ctx_node) == 64, "a node is 64 bytes");
@@ -189,8 +201,25 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	struct ccprof_counters *cc = desc->counters;
 	struct ccprof_ctx_node *parent, *n;
 
+	struct transition *tr = NULL;
+
 	if (!t && !(t = tree_new()))
 		return cc;	/* out of memory: counted as in flat mode */
+	if (!t->transitions) {
+		t->transitions = map(TRANSITIONS * sizeof(struct transition));
+		if (t->transitions)
+			t->bytes += TRANSITIONS * sizeof(struct transition);
+	}
+	if (t->transitions) {
+		uintptr_t h = ((uintptr_t)from >> 6) * 0x9e3779b97f4a7c15u ^
+			      ((uintptr_t)cc >> 3);
+
+		tr = &t->transitions[(h ^ (h >> 29)) & (TRANSITIONS - 1)];
+		if (tr->from == from && tr->cc == cc) {
+			n = tr->to;
+			goto found;
+		}
+	}
 	parent = node_of(t, from);
 	n = child_of(t, parent, cc);
 	if (!n)		/* recursion: back to the ancestor for cc */
@@ -198,6 +227,17 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 			;
 	if (!n && !(n = node_new(t, parent, cc)))
 		return cc;
+	if (tr) {
+		/* not yet valid while it is written: a handler probing the
+		 * same slot sees no match */
+		tr->cc = NULL;
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
+		tr->from = from;
+		tr->to = n;
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
+		tr->cc = cc;
+	}
+found:
 	/* A signal handler running this same entry between the stores
 	 * sees an entry that matches nothing. */
 	__atomic_store_n(&memo->from,
