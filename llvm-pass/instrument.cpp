@@ -45,12 +45,13 @@
  *
  *   entry:                                 ; after the allocas
  *     %p = load volatile ptr, ptr @__ccprof_current
- *     %from = load ptr, ptr @__ccprof_tctx[i].from
- *     %to = load ptr, ptr @__ccprof_tctx[i].to
- *     %hit = or (icmp eq %from, %p), (icmp eq %to, %p)
+ *     %k = i * 8 + ((ptrtoint %p >> 6) & 7) ; the entry for this caller
+ *     %from = load ptr, ptr @__ccprof_tctx[%k].from
+ *     %to = load ptr, ptr @__ccprof_tctx[%k].to
+ *     %hit = icmp eq %from, %p
  *     br %hit, label %ccprof.entered, label %ccprof.slow  ; unlikely slow
  *   ccprof.slow:
- *     %s = call ptr @__ccprof_ctx_enter(%p, @__ccprof_ccs[i], @__ccprof_tctx[i])
+ *     %s = call ptr @__ccprof_ctx_enter(%p, @__ccprof_ccs[i], @__ccprof_tctx[%k])
  *   ccprof.entered:
  *     %n = phi ptr [%to, %entry], [%s, %ccprof.slow]
  *     %c = load i64, ptr %n ; add 1 ; store       ; n->calls += 1
@@ -58,8 +59,7 @@
  *   after a non-tail call, in a landing pad:
  *     store volatile ptr %n, ptr @__ccprof_current
  *
- * (m->to == p: F entered from its own node, direct recursion, which
- * stays there; both hits give n = to.)  A CCPROF_SCC scope keeps its
+ * A CCPROF_SCC scope keeps its
  * node in an alloca (a jump into the scope does not pass its entry).
  */
 #include "instrument.h"
@@ -578,8 +578,7 @@ struct FunctionInstrumenter {
 		Value *MTo = B.CreateAlignedLoad(
 			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoTo),
 			Align(8), "ccprof.memo.to");
-		Value *Hit = B.CreateOr(B.CreateICmpEQ(MFrom, From),
-					B.CreateICmpEQ(MTo, From), "ccprof.hit");
+		Value *Hit = B.CreateICmpEQ(MFrom, From, "ccprof.hit");
 		MDBuilder MDB(C);
 		BasicBlock *Head = Before->getParent();
 		Instruction *SlowTerm = SplitBlockAndInsertIfThen(

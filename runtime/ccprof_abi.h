@@ -70,9 +70,6 @@
  *              struct ccprof_counters *n;
  *              if (m->from == p)                 (likely)
  *                      n = m->to;                the memoised transition
- *              else if (m->to == p)
- *                      n = p;                    direct recursion: F's
- *                                                node entered from itself
  *              else
  *                      n = __ccprof_ctx_enter(p, &__ccprof_ccs[i], m);
  *              n->calls += 1;                    (plain: per-thread node)
@@ -80,6 +77,9 @@
  *     after a non-tail call, in a landing pad, after setjmp:
  *              __ccprof_current = n;             (volatile)
  *
+ * (Testing m->to == p too, with n = p, would be correct, direct recursion
+ * entering F's own node, but it costs three instructions on every call
+ * and direct recursion has an entry of its own: the entry for p.)
  * n is an SSA value of F (a register or a stack slot), not a global: the
  * resets store it.  Nothing else changes: no reset after tail calls,
  * self-calls and library calls that cannot call back; excluded functions

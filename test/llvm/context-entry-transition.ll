@@ -1,7 +1,7 @@
 ; mode=context: on entry a function reads `current` (its caller's
 ; context), picks its memo entry for that context (8 per cost centre,
-; chosen by bits 6-8 of `current`), compares it (from, and to for direct
-; recursion) and takes the memoised node, or calls the slow path
+; chosen by bits 6-8 of `current`), compares its `from` with `current`
+; and takes the memoised node, or calls the slow path
 ; __ccprof_ctx_enter(current, &__ccprof_ccs[i], &entry); it counts the
 ; call in the node and points `current` at it.  The memo table is
 ; thread-local initialised data (every field 1: never a value of
@@ -27,9 +27,7 @@ define void @first() {
 ; CHECK:       [[M:%.*]] = getelementptr inbounds [16 x { ptr, ptr }], ptr {{%.*|@__ccprof_tctx}}, i64 0, i64 %ccprof.memo.index
 ; CHECK:       %ccprof.memo.from = load ptr, ptr
 ; CHECK:       %ccprof.memo.to = load ptr, ptr
-; CHECK-DAG:   [[TO:%.*]] = icmp eq ptr %ccprof.memo.to, %ccprof.from
-; CHECK-DAG:   [[FROM:%.*]] = icmp eq ptr %ccprof.memo.from, %ccprof.from
-; CHECK:       %ccprof.hit = or i1 [[FROM]], [[TO]]
+; CHECK-NEXT:  %ccprof.hit = icmp eq ptr %ccprof.memo.from, %ccprof.from
 ; CHECK:       br i1 {{%.*}}, label %ccprof.slow, label %ccprof.entered, !prof [[UNLIKELY:![0-9]+]]
 ; CHECK:     ccprof.slow:
 ; CHECK-NEXT:  %ccprof.slow.node = call ptr @__ccprof_ctx_enter(ptr %ccprof.from, ptr getelementptr inbounds ({{.*}} @__ccprof_ccs, i64 0, i64 1), ptr [[M]]) [[NOUNWIND:#[0-9]+]]
