@@ -2,10 +2,10 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events] [contexts]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
-compiletime.py, instructions.py, reporter.py, scc.py, events.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+compiletime.py, instructions.py, reporter.py, scc.py, events.py, contexts.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
 the others are kept (each table says when it was measured).
 BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
@@ -21,7 +21,7 @@ import programs
 from common import HERE, OUT, log
 
 PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
-         "reporter", "scc", "events"]
+         "reporter", "scc", "events", "contexts"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -32,8 +32,19 @@ TITLES = {
     "reporter": "ccprof-report: importing and reading many profiles",
     "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
     "events": "CCPROF_EVENTS: the meters off and on (allocation-heavy program; CPU time ratio to libccprof without meters)",
+    "contexts": "Context mode (mode=context) beside flat mode: CPU time ratio to the plain -O2 build, and memory",
 }
 NOTES = {
+    "contexts": (
+        "bench/contexts.py: the overhead programs built plain, with ccprof "
+        "in flat mode and in context mode (-O2, default rate), paired "
+        "alternating runs against the plain build as in the overhead "
+        "table.  contexts: the `ctx` records of one run (one thread: the "
+        "nodes allocated); arena: what those nodes map (64-byte nodes, "
+        "chunks of 64 KiB doubling to 4 MiB); peak RSS: the largest "
+        "ru_maxrss of the program's steps, which includes the thread's "
+        "transition table (384 KiB mapped, touched where used) and the "
+        "units' memo entries (128 bytes of TLS per cost centre)."),
     "scc": (
         "bench/scc/scope.c: 10^8 xorshift steps, each in "
         "`CCPROF_SCC(\"step\") { ... }`, against the same loop without the "
