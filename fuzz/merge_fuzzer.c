@@ -156,12 +156,14 @@ static int merge_into(const char *path, int out_fd)
 		uint64_t calls = v->calls, ticks = v->ticks;
 		uint64_t metrics[CCPROF_N_METRICS] = { 0 };
 
-		ccprof__merge_cc(m, ccs[n_ccs].module, v, &calls, &ticks,
-				 metrics);
+		ccprof__merge_cc(m, ccs[n_ccs].module, n_ccs, v, &calls,
+				 &ticks, metrics);
 		ccprof__put_rec_cc(&out, n_ccs, ccs[n_ccs].module, calls,
 				   ticks, v->line, v->symbol, v->file, v->kind);
 	}
 	n_ccs = ccprof__merge_extra_ccs(m, &out, n_ccs);
+	/* this run has no contexts: the old file's, kept by path */
+	ccprof__merge_extra_ctxs(m, &out, 1);
 	ccprof__put_rec_unprofiled(&out, h.unprofiled);
 	ccprof__put_rec_end(&out, n_mods, n_ccs);
 	if (ccprof__out_flush(&out) != 0)
