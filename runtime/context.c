@@ -339,7 +339,8 @@ struct cc_total {
 	struct ccprof__ctx_totals t;
 };
 static struct cc_total *totals;
-static size_t totals_cap;
+static size_t totals_cap, totals_used;
+static int with_metrics;	/* some event is on: sums carry metrics */
 
 static void *build_alloc(size_t n)
 {
@@ -377,6 +378,12 @@ static struct ccprof__ctx_sum *sum_child(struct ccprof__ctx_sum *parent,
 	if (!s)
 		return NULL;
 	memset(s, 0, sizeof(*s));
+	if (with_metrics) {
+		s->metrics = build_alloc(CCPROF_N_METRICS * sizeof(uint64_t));
+		if (!s->metrics)
+			return NULL;
+		memset(s->metrics, 0, CCPROF_N_METRICS * sizeof(uint64_t));
+	}
 	s->parent = parent;
 	s->cc = cc;
 	s->depth = parent == &root ? 0 : parent->depth + 1;
@@ -415,7 +422,7 @@ static void add_node(struct ccprof_ctx_node *n, void *arg)
 		return;
 	s->calls += __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED);
 	s->ticks += __atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED);
-	if (n->c.spare[0]) {
+	if (n->c.spare[0] && s->metrics) {
 		struct ccprof__metric_slot *m =
 			ccprof__metric_slot(n->c.spare[0]);
 
@@ -426,24 +433,61 @@ static void add_node(struct ccprof_ctx_node *n, void *arg)
 	last = s;
 }
 
+static struct cc_total *slot_of(struct cc_total *tab, size_t cap,
+				 const struct ccprof_counters *cc)
+{
+	size_t h = (size_t)(((uintptr_t)cc >> 3) * 0x9e3779b97f4a7c15ULL);
+
+	for (size_t i = h & (cap - 1);; i = (i + 1) & (cap - 1))
+		if (tab[i].cc == cc || !tab[i].cc)
+			return &tab[i];
+}
+
+/* A table with room for twice as many cost centres (the old one stays
+ * in the build's blocks until the release). */
+static int totals_grow(void)
+{
+	size_t cap = totals_cap ? totals_cap * 2 : 1024;
+	struct cc_total *tab = build_alloc(cap * sizeof(*tab));
+
+	if (!tab)
+		return -1;
+	memset(tab, 0, cap * sizeof(*tab));
+	for (size_t i = 0; i < totals_cap; i++)
+		if (totals[i].cc)
+			*slot_of(tab, cap, totals[i].cc) = totals[i];
+	totals = tab;
+	totals_cap = cap;
+	return 0;
+}
+
 static struct cc_total *total_of(const struct ccprof_counters *cc, int add)
 {
-	size_t h, i;
+	struct cc_total *t;
 
 	if (!totals_cap)
 		return NULL;
-	h = (size_t)(((uintptr_t)cc >> 3) * 0x9e3779b97f4a7c15ULL);
-	for (i = h & (totals_cap - 1);; i = (i + 1) & (totals_cap - 1)) {
-		if (totals[i].cc == cc)
-			return &totals[i];
-		if (!totals[i].cc) {
-			if (!add)
-				return NULL;
-			totals[i].cc = cc;
-			totals[i].t.cc_id = -1;
-			return &totals[i];
-		}
+	t = slot_of(totals, totals_cap, cc);
+	if (t->cc || !add)
+		return t->cc ? t : NULL;
+	if (2 * (totals_used + 1) > totals_cap) {
+		if (totals_grow() != 0)
+			return NULL;
+		t = slot_of(totals, totals_cap, cc);
 	}
+	t->cc = cc;
+	t->t.cc_id = -1;
+	if (with_metrics) {
+		size_t n = CCPROF_N_METRICS * sizeof(uint64_t);
+
+		t->t.metrics = build_alloc(2 * n);
+		if (!t->t.metrics)
+			return NULL;
+		memset(t->t.metrics, 0, 2 * n);
+		t->t.base_metrics = t->t.metrics + CCPROF_N_METRICS;
+	}
+	totals_used++;
+	return t;
 }
 
 /* Preorder over the sums, from S on (S's subtree, then what follows it
@@ -462,6 +506,7 @@ int ccprof__context_build(void)
 	uint64_t n = 0;
 
 	ccprof__context_release();
+	with_metrics = ccprof__events_on != 0;
 	last = &root;
 	each_node(add_node, NULL);
 	if (failed)
@@ -481,21 +526,18 @@ int ccprof__context_build(void)
 	}
 	if (!n)
 		return 0;
-	totals_cap = 16;
-	while (totals_cap < 2 * n)
-		totals_cap *= 2;
-	totals = build_alloc(totals_cap * sizeof(*totals));
-	if (!totals)
+	if (totals_grow() != 0)
 		goto fail;
-	memset(totals, 0, totals_cap * sizeof(*totals));
 	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1)) {
 		struct cc_total *t = total_of(s->cc, 1);
 
+		if (!t)
+			goto fail;
 		t->t.calls += s->calls;
 		t->t.ticks += s->ticks;
-		for (int k = 0; k < CCPROF_N_METRICS; k++) {
+		for (int k = 0; s->metrics && k < CCPROF_N_METRICS; k++) {
 			t->t.metrics[k] += s->metrics[k];
-			if (s->base)
+			if (s->base && s->base->metrics)
 				t->t.base_metrics[k] += s->base->metrics[k];
 		}
 	}
@@ -566,5 +608,5 @@ void ccprof__context_release(void)
 	last = NULL;
 	failed = 0;
 	totals = NULL;
-	totals_cap = 0;
+	totals_cap = totals_used = 0;
 }

@@ -28,7 +28,7 @@ struct ccprof__ctx_sum {
 	uint32_t depth;		/* 0: a child of the root */
 	uint64_t id;		/* its ctx id in the profile being written */
 	uint64_t calls, ticks;
-	uint64_t metrics[CCPROF_N_METRICS];
+	uint64_t *metrics;	/* [CCPROF_N_METRICS], NULL: no event on */
 	/* %m: the same context at this process's last merge into the
 	 * file, or NULL; and the old file's match (merge.c), -1 none */
 	const struct ccprof__ctx_sum *base;
@@ -39,8 +39,9 @@ struct ccprof__ctx_sum {
  * set by the writer (-1: none yet). */
 struct ccprof__ctx_totals {
 	uint64_t calls, ticks;
-	uint64_t metrics[CCPROF_N_METRICS];
-	uint64_t base_metrics[CCPROF_N_METRICS];	/* %m: merged already */
+	/* [CCPROF_N_METRICS] each, NULL when no event is on; base: what
+	 * %m merged already */
+	uint64_t *metrics, *base_metrics;
 	int64_t cc_id;
 };
 

@@ -135,7 +135,7 @@ static int write_cc(void *arg, uint32_t module_id,
 	if (t) {
 		both.calls += t->calls;
 		both.ticks += t->ticks;
-		for (int k = 0; k < CCPROF_N_METRICS; k++)
+		for (int k = 0; t->metrics && k < CCPROF_N_METRICS; k++)
 			metrics[k] += w->merge && t->metrics[k] >=
 						  t->base_metrics[k]
 					      ? t->metrics[k] - t->base_metrics[k]
@@ -179,14 +179,16 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 	uint64_t calls = s->calls, ticks = s->ticks;
 	uint64_t metrics[CCPROF_N_METRICS];
 
-	memcpy(metrics, s->metrics, sizeof(metrics));
+	memset(metrics, 0, sizeof(metrics));
+	if (s->metrics)
+		memcpy(metrics, s->metrics, sizeof(metrics));
 	if (w->merge && s->base) {
 		/* Only what was counted since this process last merged. */
 		const struct ccprof__ctx_sum *b = s->base;
 
 		calls = calls >= b->calls ? calls - b->calls : calls;
 		ticks = ticks >= b->ticks ? ticks - b->ticks : ticks;
-		for (int k = 0; k < CCPROF_N_METRICS; k++)
+		for (int k = 0; b->metrics && k < CCPROF_N_METRICS; k++)
 			metrics[k] = metrics[k] >= b->metrics[k]
 					     ? metrics[k] - b->metrics[k]
 					     : metrics[k];
