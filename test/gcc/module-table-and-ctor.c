@@ -52,7 +52,7 @@ int main(int argc, char **argv)
 // ASM-NEXT:    .align 8
 // ASM-NEXT:    .quad _sub_D_65535_1
 // ASM:         __ccprof_module:
-// ASM-NEXT:    .long 3
+// ASM-NEXT:    .long 4
 // ASM-NEXT:    .long 3
 // ASM-NEXT:    .quad __ccprof_ccs
 // ASM-NEXT:    .quad .LC{{[0-9]+}}
@@ -67,7 +67,7 @@ int main(int argc, char **argv)
 // ASM-NEXT:    .quad __ccprof_cnt.isPrime
 // ASM:         .quad __ccprof_cnt.main
 
-// CHECK:      register_thread abi=3 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=thread source={{.*}}module-table-and-ctor.c
+// CHECK:      register_thread abi=4 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=thread source={{.*}}module-table-and-ctor.c
 // CHECK-NEXT: cc isPrime.test {{.*}}module-table-and-ctor.c:21 flags=0 calls=144
 // CHECK-NEXT: cc isPrime {{.*}}module-table-and-ctor.c:26 flags=0 calls=28
 // CHECK-NEXT: cc main {{.*}}module-table-and-ctor.c:31 flags=0 calls=1
