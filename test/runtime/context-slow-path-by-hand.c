@@ -1,0 +1,122 @@
+// The runtime's side of context mode without a plugin (so the sanitizer
+// build checks it too): a hand-made unit does what ccprof_abi.h says a
+// context-mode entry does (memo entry by `current`, else
+// __ccprof_ctx_enter) and resets `current` to its node after calls.
+// P -> Q -> R -> P folds back to P's node; memo hits and misses give the
+// same nodes; a second thread's tree merges into the first by path;
+// a node whose parent is a flat record starts at the root.
+//
+// REQUIRES: primary
+// RUN: %plain_cc -I%S/Inputs %s -o %t -pthread %libs
+// RUN: rm -f %t.out
+// RUN: env CCPROF_OUT=%t.out %t
+// RUN: %contexts paths %t.out | FileCheck %s
+// RUN: %contexts check %t.out
+// CHECK:      P 2002
+// CHECK-NEXT: P;Q 2000
+// CHECK-NEXT: P;Q;R 2000
+// CHECK-NEXT: P;S 2
+// CHECK-NEXT: S 1
+// CHECK-EMPTY:
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "ccprof_test.h"
+
+enum { P, Q, R, S, N_CC };
+static struct ccprof_counters cnt[N_CC];
+static const struct ccprof_cc_desc ccs[N_CC] = {
+	{ &cnt[P], "P", "context-slow-path-by-hand.c", 1, 0 },
+	{ &cnt[Q], "Q", "context-slow-path-by-hand.c", 2, 0 },
+	{ &cnt[R], "R", "context-slow-path-by-hand.c", 3, 0 },
+	{ &cnt[S], "S", "context-slow-path-by-hand.c", 4, 0 },
+};
+static const struct ccprof_module module = {
+	CCPROF_ABI_VERSION, N_CC, ccs, "hand-made", "mode=context",
+	"context-slow-path-by-hand.c",
+};
+/* The plugins make it initialised thread-local data; here each thread
+ * fills its own. */
+static __thread struct ccprof_ctx_memo memo[N_CC * CCPROF_CTX_MEMO_WAYS];
+
+static void memo_init(void)
+{
+	for (unsigned i = 0; i < N_CC * CCPROF_CTX_MEMO_WAYS; i++)
+		memo[i].from = memo[i].to =
+			(struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY;
+}
+
+__attribute__((constructor)) static void register_module(void)
+{
+	memo_init();
+	__ccprof_register(&module);
+}
+
+/* The entry of cost centre i (ccprof_abi.h), returning the node. */
+static struct ccprof_counters *enter(int i)
+{
+	struct ccprof_counters *p = __ccprof_current, *n;
+	struct ccprof_ctx_memo *m =
+		&memo[i * CCPROF_CTX_MEMO_WAYS +
+		      (((uintptr_t)p >> CCPROF_CTX_MEMO_SHIFT) &
+		       (CCPROF_CTX_MEMO_WAYS - 1))];
+
+	n = m->from == p ? m->to : __ccprof_ctx_enter(p, &ccs[i], m);
+	n->calls++;
+	test_leave_to(n);
+	return n;
+}
+
+static void s_(void) { enter(S); }
+
+static void p_(int depth);
+
+static void r_(int depth)
+{
+	struct ccprof_counters *n = enter(R);
+
+	p_(depth - 1);
+	test_leave_to(n);
+}
+
+static void q_(int depth)
+{
+	struct ccprof_counters *n = enter(Q);
+
+	r_(depth);
+	test_leave_to(n);
+}
+
+static void p_(int depth)
+{
+	struct ccprof_counters *n = enter(P);
+
+	if (depth > 0)
+		q_(depth);
+	else
+		s_();
+	test_leave_to(n);
+}
+
+static void *thread(void *arg)
+{
+	(void)arg;
+	memo_init();
+	p_(1000);	/* a tree of its own, merged by path */
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t t;
+
+	p_(1000);
+	pthread_create(&t, NULL, thread, NULL);
+	pthread_join(t, NULL);
+	/* from a flat-mode record: the root */
+	test_leave_to(&cnt[Q]);
+	s_();
+	test_leave_to(NULL);
+	return 0;
+}
