@@ -14,12 +14,16 @@
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
 #   %strace_io       test/tools/strace_io.py (strace's read/write per file)
+#   %contexts        test/tools/contexts.py (a profile's ctx records: paths
+#                    with calls, the flat profile they add up to, checks)
+#   %ctxflags        the compiler's form of the plugin option mode=context
 #   %metrics         test/tools/metrics.py (prints and checks CCPROF_EVENTS
 #                    metrics: "name metric value" lines)
 #   %build_root      the CMake build directory
 #   %cross_c/_cxx    test/tools/cross_compare.py with every built compiler
 # RUN lines run in /bin/sh (external shell), so $(...) works.
-# Features: clang, llvm14/llvm22, gcc, built-<config> for each configured
+# Features: clang, llvm14/llvm22, gcc, context-mode (the plugin has
+# mode=context), built-<config> for each configured
 # compiler, primary (the first configuration, which alone runs the
 # compiler-independent runtime and reporter tests), chromium (the browser
 # the --html tests use), hw-counters or no-hw-counters (the machine's
