@@ -83,6 +83,7 @@
  */
 #include "gcc_compat.h"
 #include "annotations.h"
+#include "context_mode.h"
 #include "cost_centres.h"
 #include "instrument.h"
 #include "module_table.h"
@@ -143,6 +144,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		     (void *) ccprof_runtime_ggc_roots);
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) ccprof_cost_centre_ggc_roots);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) ccprof_module_table_ggc_roots);
+  register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
+		     (void *) ccprof_context_ggc_roots);
   register_callback (info->base_name, PLUGIN_ATTRIBUTES,
 		     ccprof_register_attributes, NULL);
   register_passes (info->base_name);

@@ -403,8 +403,8 @@ ccprof_cost_centre_shared (tree counters)
    comment at the top), under its own name, in static TLS: at one offset
    from the thread pointer in every thread.  Local-exec cannot be used in
    a shared object (flag_shlib: -fPIC or -fpic without -fPIE). */
-static tree
-unbounded_tls_array (const char *name, tree element)
+tree
+ccprof_unbounded_tls_array (const char *name, tree element)
 {
   tree type = build_array_type (element, NULL_TREE);
   tree var = build_decl (BUILTINS_LOCATION, VAR_DECL, get_identifier (name),
@@ -424,7 +424,7 @@ tree
 ccprof_thread_calls (void)
 {
   if (!thread_calls)
-    thread_calls = unbounded_tls_array (ccprof_sym_TCALLS, uint64_type_node);
+    thread_calls = ccprof_unbounded_tls_array (ccprof_sym_TCALLS, uint64_type_node);
   return thread_calls;
 }
 
@@ -461,7 +461,7 @@ ccprof_current_slots (void)
   if (!current_slots)
     {
       /* Only in executables (ccprof_sets_current_by_slot): local-exec. */
-      current_slots = unbounded_tls_array (ccprof_sym_TCC, ptr_type_node);
+      current_slots = ccprof_unbounded_tls_array (ccprof_sym_TCC, ptr_type_node);
       /* Only the asm statements name it. */
       DECL_PRESERVE_P (current_slots) = 1;
     }

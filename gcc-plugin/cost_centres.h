@@ -70,6 +70,13 @@ unsigned ccprof_cost_centre_line (unsigned i);
    (CCPROF_CC_SHARED). */
 bool ccprof_cost_centre_shared (tree counters);
 
+/* A static thread-local array NAME of ELEMENT with no bound yet, in
+   static TLS (local-exec in an executable, initial-exec in a shared
+   object): at one offset from the thread pointer in every thread.  Its
+   owner gives it a size and hands it to the varpool once the cost
+   centres are all known. */
+tree ccprof_unbounded_tls_array (const char *name, tree element);
+
 /* counters=thread: the unit's static thread-local uint64_t
    __ccprof_tcalls[]; its size is left open until
    ccprof_finish_thread_calls. */

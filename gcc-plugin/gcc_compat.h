@@ -38,6 +38,7 @@
 #include "fold-const.h"
 #include "gimple-iterator.h"
 #include "tree-cfg.h"
+#include "cfgloop.h"
 #include "tree-eh.h"
 #include "tree-into-ssa.h"
 #include "tree-iterator.h"

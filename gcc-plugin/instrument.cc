@@ -43,6 +43,7 @@
 #include "gcc_compat.h"
 #include "instrument.h"
 #include "annotations.h"
+#include "context_mode.h"
 #include "langhooks.h"
 #include "../plugin-common/selection.h"
 #include "cost_centres.h"
@@ -299,28 +300,6 @@ insert_on_edge (edge e, gimple_seq seq)
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
 }
 
-/* Inserts a copy of STMT on every normal way out of CALL. */
-static void
-insert_after_call (gcall *call, gimple *stmt)
-{
-  gimple_set_location (stmt, gimple_location (call));
-  if (!stmt_ends_bb_p (call))
-    {
-      gimple_stmt_iterator gsi = gsi_for_stmt (call);
-      gsi_insert_after (&gsi, stmt, GSI_NEW_STMT);
-      return;
-    }
-  auto_vec<edge, 2> outs;
-  edge e;
-  edge_iterator ei;
-  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
-    if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL | EDGE_FAKE)))
-      outs.safe_push (e);
-  for (unsigned i = 0; i < outs.length (); i++)
-    insert_on_edge (outs[i], gimple_seq_alloc_with_stmt (
-				      i == 0 ? stmt : gimple_copy (stmt)));
-}
-
 static gimple *
 set_current (tree value)
 {
@@ -407,23 +386,62 @@ number_cost_centres (void)
 }
 
 /* What `current` is set to in one part of a function: cost centre CC
-   (its slot or its record), or, when CC is -1, VALUE (what an excluded
-   function found on entry). */
+   (its slot or its record); or, when CC is -1, VALUE (what an excluded
+   function found on entry; in context mode the function's node) or,
+   when SLOT is set, what the local SLOT holds (in context mode, a
+   CCPROF_SCC scope's node). */
 struct target
 {
   int cc;
   tree value;
+  tree slot;
 };
 
-static gimple *
-set_target (target t)
+/* The statements that set `current` to T, at LOC. */
+static gimple_seq
+set_target (target t, location_t loc)
 {
-  if (t.cc < 0)
-    return set_current (t.value);
-  if (ccprof_sets_current_by_slot ())
-    return set_current_slot (t.cc);
-  return set_current (build_fold_addr_expr (ccprof_cost_centre_counters (
-					      t.cc)));
+  gimple_seq seq = NULL;
+  gimple *set;
+  if (t.slot)
+    {
+      tree node = make_ssa_name (TREE_TYPE (t.slot));
+      gimple *load = gimple_build_assign (node, t.slot);
+      gimple_set_location (load, loc);
+      gimple_seq_add_stmt (&seq, load);
+      set = set_current (node);
+    }
+  else if (t.cc < 0)
+    set = set_current (t.value);
+  else if (ccprof_sets_current_by_slot ())
+    set = set_current_slot (t.cc);
+  else
+    set = set_current (build_fold_addr_expr (ccprof_cost_centre_counters (
+					       t.cc)));
+  gimple_set_location (set, loc);
+  gimple_seq_add_stmt (&seq, set);
+  return seq;
+}
+
+/* Sets `current` to T on every normal way out of CALL. */
+static void
+insert_after_call (gcall *call, target t)
+{
+  location_t loc = gimple_location (call);
+  if (!stmt_ends_bb_p (call))
+    {
+      gimple_stmt_iterator gsi = gsi_for_stmt (call);
+      gsi_insert_seq_after (&gsi, set_target (t, loc), GSI_NEW_STMT);
+      return;
+    }
+  auto_vec<edge, 2> outs;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (call)->succs)
+    if (!(e->flags & (EDGE_EH | EDGE_ABNORMAL | EDGE_FAKE)))
+      outs.safe_push (e);
+  for (unsigned i = 0; i < outs.length (); i++)
+    insert_on_edge (outs[i], set_target (t, loc));
 }
 
 /* The parts of a function: each block's innermost CCPROF_SCC scope, the
@@ -433,6 +451,7 @@ struct parts
 {
   vec<ccprof_scc_scope> *scopes;
   auto_vec<int> scope_of;	/* by basic block index */
+  auto_vec<tree> slots;		/* context mode: each scope's node */
   target outer;
 
   int scope (basic_block bb) const
@@ -446,7 +465,12 @@ struct parts
     int s = scope (bb);
     if (s < 0)
       return outer;
-    target t = { (int) (*scopes)[s].cc, NULL_TREE };
+    if (!slots.is_empty ())
+      {
+	target t = { -1, NULL_TREE, slots[s] };
+	return t;
+      }
+    target t = { (int) (*scopes)[s].cc, NULL_TREE, NULL_TREE };
     return t;
   }
 };
@@ -498,6 +522,89 @@ find_crossings (function *fun, const parts &p, auto_vec<edge> *crossings)
 	    continue;
 	  crossings->safe_push (e);
 	}
+    }
+}
+
+/* Flat mode's entry: count the call and point `current` at the cost
+   centre; an excluded function saves `current` instead. */
+static void
+enter_flat (function *fun, enum fn_kind kind, bool counting, bool setting,
+	    parts *p)
+{
+  tree fndecl = fun->decl;
+  location_t loc = DECL_SOURCE_LOCATION (fndecl);
+  gimple_seq entry = NULL;
+  p->outer.slot = NULL_TREE;
+  if (kind == FN_PROFILED)
+    {
+      unsigned cc = ccprof_cost_centre (fndecl);
+      if (counting)
+	append_count (&entry, cc);
+      p->outer.cc = cc;
+      p->outer.value = NULL_TREE;
+      if (setting)
+	gimple_seq_add_seq (&entry, set_target (p->outer, loc));
+    }
+  else
+    {
+      tree current = ccprof_current_decl ();
+      p->outer.cc = -1;
+      p->outer.value = NULL_TREE;
+      if (setting)
+	{
+	  p->outer.value = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (
+							   current)));
+	  gimple_seq_add_stmt (&entry, gimple_build_assign (p->outer.value,
+							    current));
+	}
+    }
+  gimple_seq_set_location (entry, loc);
+  if (entry)
+    insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
+}
+
+/* Context mode's entry: read `current` (the caller's node); a profiled
+   function moves to its own node, which its resets store from then on,
+   an excluded one keeps the value it read.  Each CCPROF_SCC scope gets
+   a local holding its node, which starts as the function's (a jump
+   into a scope does not pass its entry). */
+static void
+enter_context (function *fun, enum fn_kind kind, parts *p)
+{
+  tree fndecl = fun->decl;
+  location_t loc = DECL_SOURCE_LOCATION (fndecl);
+  tree current = ccprof_current_decl ();
+  tree ptr = TYPE_MAIN_VARIANT (TREE_TYPE (current));
+
+  basic_block head = split_edge (single_succ_edge (
+				   ENTRY_BLOCK_PTR_FOR_FN (fun)));
+  tree from = make_ssa_name (ptr);
+  gimple *load = gimple_build_assign (from, current);
+  gimple_set_location (load, loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (head);
+  gsi_insert_after (&gsi, load, GSI_NEW_STMT);
+
+  basic_block last = head;
+  tree node = from;
+  if (kind == FN_PROFILED)
+    node = ccprof_context_transition (head, from, ccprof_cost_centre (fndecl),
+				      loc, &last);
+  p->outer.cc = -1;
+  p->outer.value = node;
+  p->outer.slot = NULL_TREE;
+
+  for (unsigned i = 0; i < p->scopes->length (); i++)
+    {
+      tree slot = create_tmp_var (ptr, "ccprof_scope_node");
+      /* Memory, not a register: it is stored on entry and at the
+	 scope's entry and read at its resets, with no SSA form built
+	 here; GCC makes it a register when it optimises. */
+      TREE_ADDRESSABLE (slot) = 1;
+      p->slots.safe_push (slot);
+      gimple *init = gimple_build_assign (slot, node);
+      gimple_set_location (init, loc);
+      gsi = gsi_last_bb (last);
+      gsi_insert_after (&gsi, init, GSI_NEW_STMT);
     }
 }
 
@@ -557,59 +664,63 @@ instrument_function (function *fun)
 
   parts p;
   p.scopes = &scopes;
+  if (ccprof_context_mode ())
+    enter_context (fun, kind, &p);
+  else
+    enter_flat (fun, kind, counting, setting, &p);
+
   map_scopes (fun, &p);
   auto_vec<edge> crossings;
   if (setting)
     find_crossings (fun, p, &crossings);
 
-  /* Entry. */
-  gimple_seq entry = NULL;
-  if (kind == FN_PROFILED)
-    {
-      unsigned cc = ccprof_cost_centre (fndecl);
-      if (counting)
-	append_count (&entry, cc);
-      p.outer.cc = cc;
-      p.outer.value = NULL_TREE;
-      if (setting)
-	gimple_seq_add_stmt (&entry, set_target (p.outer));
-    }
-  else
-    {
-      tree current = ccprof_current_decl ();
-      p.outer.cc = -1;
-      p.outer.value = NULL_TREE;
-      if (setting)
-	{
-	  p.outer.value = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (
-							  current)));
-	  gimple_seq_add_stmt (&entry, gimple_build_assign (p.outer.value,
-							    current));
-	}
-    }
-  gimple_seq_set_location (entry, DECL_SOURCE_LOCATION (fndecl));
-  if (entry)
-    insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
-
   /* Each target is decided before anything is inserted. */
   auto_vec<target> call_targets, receiver_targets, crossing_targets;
+  auto_vec<target> scope_from;
   for (unsigned i = 0; i < calls.length (); i++)
     call_targets.safe_push (p.of (gimple_bb (calls[i])));
   for (unsigned i = 0; i < receivers.length (); i++)
     receiver_targets.safe_push (p.of (receivers[i]));
   for (unsigned i = 0; i < crossings.length (); i++)
     crossing_targets.safe_push (p.of (crossings[i]->dest));
+  for (unsigned i = 0; i < scopes.length (); i++)
+    scope_from.safe_push (p.of (scopes[i].entry->src));
 
-  /* Into each scope: count it and charge it. */
+  /* Into each scope: count it and charge it (in context mode, move from
+     the enclosing part's node to the scope's). */
   for (unsigned i = 0; i < scopes.length (); i++)
     {
+      location_t loc = gimple_location (scopes[i].marker);
+      if (ccprof_context_mode ())
+	{
+	  basic_block head = split_edge (scopes[i].entry);
+	  /* The enclosing part's node (or what an excluded function
+	     saved): what a reset there stores. */
+	  tree from = scope_from[i].value;
+	  gimple_stmt_iterator gsi = gsi_last_bb (head);
+	  if (scope_from[i].slot)
+	    {
+	      from = make_ssa_name (TREE_TYPE (scope_from[i].slot));
+	      gimple *load = gimple_build_assign (from, scope_from[i].slot);
+	      gimple_set_location (load, loc);
+	      gsi_insert_after (&gsi, load, GSI_NEW_STMT);
+	    }
+	  basic_block join;
+	  tree n = ccprof_context_transition (head, from, scopes[i].cc, loc,
+					      &join);
+	  gimple *keep = gimple_build_assign (p.slots[i], n);
+	  gimple_set_location (keep, loc);
+	  gsi = gsi_last_bb (join);
+	  gsi_insert_after (&gsi, keep, GSI_NEW_STMT);
+	  continue;
+	}
       gimple_seq seq = NULL;
-      target t = { (int) scopes[i].cc, NULL_TREE };
+      target t = { (int) scopes[i].cc, NULL_TREE, NULL_TREE };
       if (counting)
 	append_count (&seq, scopes[i].cc);
       if (setting)
-	gimple_seq_add_stmt (&seq, set_target (t));
-      gimple_seq_set_location (seq, gimple_location (scopes[i].marker));
+	gimple_seq_add_seq (&seq, set_target (t, loc));
+      gimple_seq_set_location (seq, loc);
       insert_on_edge (scopes[i].entry, seq);
     }
 
@@ -618,19 +729,19 @@ instrument_function (function *fun)
      statement there, which must be the last word. */
   for (unsigned i = 0; i < crossings.length (); i++)
     insert_on_edge (crossings[i],
-		    gimple_seq_alloc_with_stmt (set_target (
-						  crossing_targets[i])));
+		    set_target (crossing_targets[i], UNKNOWN_LOCATION));
 
   for (unsigned i = 0; i < calls.length (); i++)
-    insert_after_call (calls[i], set_target (call_targets[i]));
+    insert_after_call (calls[i], call_targets[i]);
 
   for (unsigned i = 0; i < receivers.length (); i++)
     {
       gimple_stmt_iterator gsi = gsi_after_labels (receivers[i]);
-      gimple *reset = set_target (receiver_targets[i]);
+      location_t loc = UNKNOWN_LOCATION;
       if (!gsi_end_p (gsi))
-	gimple_set_location (reset, gimple_location (gsi_stmt (gsi)));
-      gsi_insert_before (&gsi, reset, GSI_SAME_STMT);
+	loc = gimple_location (gsi_stmt (gsi));
+      gsi_insert_seq_before (&gsi, set_target (receiver_targets[i], loc),
+			     GSI_SAME_STMT);
     }
 
   ccprof_remove_scc_markers (&scopes);

@@ -10,9 +10,12 @@
  *     1, N, __ccprof_ccs, "GCC 12.2.0", "counters=thread", "prog.c"
  *   };
  *   static __thread uint64_t __ccprof_tcalls[N];      (counters=thread)
+ *   static __thread struct ccprof_ctx_memo __ccprof_tctx[N]
+ *     = { { EMPTY, EMPTY }, ... };                     (mode=context)
  *   static void _sub_I_65535_0 (void)
  *     { __ccprof_register_thread (&__ccprof_module, &__ccprof_tcalls[0]); }
- *       (counters=plain|atomic: __ccprof_register (&__ccprof_module))
+ *       (counters=plain|atomic, mode=context:
+ *        __ccprof_register (&__ccprof_module))
  *   static void _sub_D_65535_1 (void)
  *     { __ccprof_unregister (&__ccprof_module); }
  *
@@ -29,6 +32,7 @@
 #include "gcc_compat.h"
 #include "module_table.h"
 #include "cost_centres.h"
+#include "context_mode.h"
 #include "options.h"
 #include "runtime_decls.h"
 #include "../plugin-common/selection.h"
@@ -143,6 +147,32 @@ static_const_var (const char *name, tree type, tree init)
   return var;
 }
 
+static tree cc_table;
+
+/* __ccprof_ccs, file-local and read-only; its type has no bound until
+   the table is built (context mode's entries pass &__ccprof_ccs[i]
+   before that, as they are instrumented). */
+tree
+ccprof_cc_table (void)
+{
+  if (cc_table)
+    return cc_table;
+  tree type = build_array_type (build_qualified_type (ccprof_cc_desc_type (),
+						      TYPE_QUAL_CONST),
+				NULL_TREE);
+  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			 get_identifier (ccprof_sym_CC_TABLE), type);
+  TREE_STATIC (var) = 1;
+  TREE_READONLY (var) = 1;
+  TREE_ADDRESSABLE (var) = 1;
+  TREE_USED (var) = 1;
+  DECL_ARTIFICIAL (var) = 1;
+  DECL_IGNORED_P (var) = 1;
+  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
+  cc_table = var;
+  return var;
+}
+
 /* cc[] in index order, which is source order
    (ccprof_number_cost_centres). */
 static tree
@@ -152,8 +182,13 @@ build_cc_table (void)
   vec<constructor_elt, va_gc> *v = NULL;
   for (unsigned i = 0; i < n; i++)
     CONSTRUCTOR_APPEND_ELT (v, NULL_TREE, cc_desc (i));
-  tree type = build_array_type_nelts (ccprof_cc_desc_type (), n);
-  return static_const_var (ccprof_sym_CC_TABLE, type, build_constructor (type, v));
+  tree var = ccprof_cc_table ();
+  TREE_TYPE (var) = build_array_type_nelts (
+    build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST), n);
+  DECL_INITIAL (var) = build_constructor (TREE_TYPE (var), v);
+  relayout_decl (var);
+  varpool_node::finalize_decl (var);
+  return var;
 }
 
 /* The fields of the unit's struct ccprof_module, one function per field
@@ -215,7 +250,8 @@ build_ctor (tree module)
 {
   tree module_addr = build_fold_addr_expr (module);
   tree body;
-  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD
+      && !ccprof_context_mode ())
     {
       tree tcalls = ccprof_thread_calls ();
       tree first = build4 (ARRAY_REF, uint64_type_node, tcalls,
@@ -253,9 +289,12 @@ emit_module_table (void)
   if (ccprof_cost_centre_count () == 0 || seen_error ())
     return 0;
   /* Every cost centre is known now: the array can have its size. */
-  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD)
+  if (ccprof_counters_mode () == CCPROF_COUNTERS_THREAD
+      && !ccprof_context_mode ())
     ccprof_finish_thread_calls ();
   ccprof_finish_current_slots ();
+  if (ccprof_context_mode ())
+    ccprof_finish_context_memos ();
   tree module = build_module (build_cc_table ());
   build_ctor (module);
   build_dtor (module);
@@ -286,6 +325,12 @@ public:
   {
     return emit_module_table ();
   }
+};
+
+const struct ggc_root_tab ccprof_module_table_ggc_roots[] = {
+  { &cc_table, 1, sizeof (cc_table), &gt_ggc_mx_tree_node,
+    &gt_pch_nx_tree_node },
+  LAST_GGC_ROOT_TAB
 };
 
 simple_ipa_opt_pass *

@@ -14,6 +14,13 @@ void ccprof_set_compiler_version (const char *basever);
    not instrumented (they could not be registered). */
 bool ccprof_module_table_emitted (void);
 
+/* The unit's table, static const struct ccprof_cc_desc __ccprof_ccs[],
+   made on first use (mode=context's entries pass &__ccprof_ccs[i]) and
+   given its size and contents by the table pass. */
+tree ccprof_cc_table (void);
+
+extern const struct ggc_root_tab ccprof_module_table_ggc_roots[];
+
 simple_ipa_opt_pass *ccprof_make_module_table_pass (gcc::context *ctxt);
 
 #endif

@@ -14,6 +14,14 @@
  *                           lists and the policy: plugin-common/selection.h,
  *                           shared with the LLVM pass); may be given
  *                           several times, the lists add up
+ *   mode=flat|context       flat (default): time and calls per cost
+ *                           centre; context: per calling context, the
+ *                           chain of profiled callers (docs/design.md,
+ *                           "Context mode"); counters= does not apply
+ *                           (calls are counted in the context nodes),
+ *                           current=off is refused, and `current` always
+ *                           holds an address (a node's), never a TLS
+ *                           offset
  *   count=on|off            count calls (default on)
  *   current=on|address|off  set `current` (default on: in executables on
  *                           x86-64 to a TLS offset, ccprof_abi.h); address:
@@ -31,6 +39,7 @@
 #include "../plugin-common/selection.h"
 
 static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
+static bool context_mode;		/* mode=context */
 static bool count_calls = true;
 static bool set_current = true;
 static bool current_by_slot = true;	/* not current=address */
@@ -85,6 +94,24 @@ read_current (const char *plugin, const char *key, const char *value)
   return false;
 }
 
+/* VALUE of mode=flat|context. */
+static bool
+read_mode (const char *plugin, const char *key, const char *value)
+{
+  if (value && (strcmp (value, "flat") == 0 || strcmp (value, "context") == 0))
+    {
+      context_mode = strcmp (value, "context") == 0;
+      return true;
+    }
+  if (!value)
+    error (G_("missing value for '-fplugin-arg-%s-%s' "
+	      "(valid values: flat, context)"), plugin, key);
+  else
+    error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+	      "(valid values: flat, context)"), value, plugin, key);
+  return false;
+}
+
 /* The names of the counters= values, indexed by ccprof_counters_mode. */
 static const char *const counters_names[] = { "thread", "plain", "atomic" };
 
@@ -115,13 +142,20 @@ build_options_string (void)
   size_t len = strlen ("counters=atomic count=off current=address")
 	       + strlen (selection) + 1;
   options_string = XNEWVEC (char, len);
-  strcpy (options_string, "counters=");
-  strcat (options_string, counters_names[counters_mode]);
+  /* Context mode counts calls in the nodes: counters= does not apply,
+     and `current` always holds an address. */
+  if (context_mode)
+    strcpy (options_string, "mode=context");
+  else
+    {
+      strcpy (options_string, "counters=");
+      strcat (options_string, counters_names[counters_mode]);
+    }
   if (!count_calls)
     strcat (options_string, " count=off");
   if (!set_current)
     strcat (options_string, " current=off");
-  else if (!current_by_slot)
+  else if (!current_by_slot && !context_mode)
     strcat (options_string, " current=address");
   strcat (options_string, selection);
 }
@@ -153,6 +187,11 @@ ccprof_read_options (const struct plugin_name_args *info)
       if (strcmp (key, "counters") == 0)
 	{
 	  if (!read_counters (plugin, key, value))
+	    return false;
+	}
+      else if (strcmp (key, "mode") == 0)
+	{
+	  if (!read_mode (plugin, key, value))
 	    return false;
 	}
       else if (strcmp (key, "count") == 0)
@@ -188,15 +227,23 @@ ccprof_read_options (const struct plugin_name_args *info)
 	{
 	  error (G_("unknown option '-fplugin-arg-%s-%s'"), plugin, key);
 	  inform (UNKNOWN_LOCATION,
-		  "valid options: -fplugin-arg-%s-counters=plain|atomic|thread, "
+		  "valid options: -fplugin-arg-%s-mode=flat|context, "
+		  "-fplugin-arg-%s-counters=plain|atomic|thread, "
 		  "-fplugin-arg-%s-policy=all|exported|file|annotated, "
 		  "-fplugin-arg-%s-include=, -exclude=, -include-file=, "
 		  "-exclude-file=GLOB[,GLOB...|@FILE], "
 		  "-fplugin-arg-%s-count=on|off, "
 		  "-fplugin-arg-%s-current=on|address|off",
-		  plugin, plugin, plugin, plugin, plugin);
+		  plugin, plugin, plugin, plugin, plugin, plugin);
 	  return false;
 	}
+    }
+  if (context_mode && !set_current)
+    {
+      error (G_("'-fplugin-arg-%s-current=off' does not apply to "
+		"'-fplugin-arg-%s-mode=context' (a context is what "
+		"'current' holds)"), plugin, plugin);
+      return false;
     }
   build_options_string ();
   return true;
@@ -206,6 +253,12 @@ enum ccprof_counters_mode
 ccprof_counters_mode (void)
 {
   return counters_mode;
+}
+
+bool
+ccprof_context_mode (void)
+{
+  return context_mode;
 }
 
 bool
@@ -223,7 +276,8 @@ ccprof_set_current (void)
 bool
 ccprof_current_by_slot (void)
 {
-  return current_by_slot;
+  /* A node's address is no link-time constant. */
+  return current_by_slot && !context_mode;
 }
 
 const char *

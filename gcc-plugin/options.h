@@ -20,14 +20,20 @@ enum ccprof_counters_mode {
 };
 enum ccprof_counters_mode ccprof_counters_mode (void);
 
+/* mode=context: each function moves `current` from its caller's context
+   node to its own child node on entry, keeps that node in a local and
+   resets `current` to it (docs/design.md, "Context mode").  False:
+   mode=flat, the default. */
+bool ccprof_context_mode (void);
+
 /* count=on (default): count calls.  Off only to measure overhead. */
 bool ccprof_count_calls (void);
 
 /* current=on (default): set `current`.  Off only to measure overhead. */
 bool ccprof_set_current (void);
 
-/* current=address: `current` is always set to the record's address,
-   never to a slot's TLS offset (ccprof_sets_current_by_slot). */
+/* current=address or mode=context: `current` is always set to an
+   address, never to a slot's TLS offset (ccprof_sets_current_by_slot). */
 bool ccprof_current_by_slot (void);
 
 /* policy=, include=, exclude=, include-file=, exclude-file=: in

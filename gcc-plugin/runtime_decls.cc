@@ -2,7 +2,8 @@
  * runtime_decls.cc - the layouts and symbols of the runtime ABI
  * (runtime/ccprof_abi.def, which ccprof_abi.h expands too), built as
  * GCC trees by expanding the same definition: the records get their
- * fields from it, the symbols their names (the LP64 sizes are checked).
+ * fields from it, the symbols their names (the LP64 sizes are checked),
+ * context mode's memo record and slow path their layout and signature.
  *
  * Every tree here is created lazily, once per translation unit, and is
  * a GC root: GCC collects garbage between passes, and these outlive the
@@ -21,6 +22,10 @@ static tree counters_type;
 static tree calls_field;
 static tree cc_desc_type;
 static tree module_type;
+static tree ctx_memo_type;
+static tree ctx_memo_from;
+static tree ctx_memo_to;
+static tree ctx_enter_decl;
 static tree current_decl;
 static tree register_decl;
 static tree unregister_decl;
@@ -143,6 +148,65 @@ ccprof_module_type (void)
   return module_type;
 }
 
+tree
+ccprof_ctx_memo_type (void)
+{
+  if (ctx_memo_type)
+    return ctx_memo_type;
+  tree fields = NULL_TREE;
+#define CCPROF_CTX_MEMO_FIELD(Type, Name) \
+  {									\
+    tree f = add_field (&fields, #Name, abi_type (ABI_##Type, 1));	\
+    if (strcmp (#Name, "from") == 0)					\
+      ctx_memo_from = f;						\
+    else if (strcmp (#Name, "to") == 0)					\
+      ctx_memo_to = f;							\
+  }
+#include "../runtime/ccprof_abi.def"
+  gcc_assert (ctx_memo_from && ctx_memo_to);
+  ctx_memo_type = make_node (RECORD_TYPE);
+  finish_builtin_struct (ctx_memo_type, "ccprof_ctx_memo", fields,
+			 NULL_TREE);
+  check_size (ctx_memo_type, 16);
+  return ctx_memo_type;
+}
+
+tree
+ccprof_ctx_memo_from_field (void)
+{
+  ccprof_ctx_memo_type ();
+  return ctx_memo_from;
+}
+
+tree
+ccprof_ctx_memo_to_field (void)
+{
+  ccprof_ctx_memo_type ();
+  return ctx_memo_to;
+}
+
+tree
+ccprof_ctx_enter_decl (void)
+{
+  if (ctx_enter_decl)
+    return ctx_enter_decl;
+  tree counters_ptr = build_pointer_type (ccprof_counters_type ());
+  tree desc_ptr = build_pointer_type (
+    build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST));
+  tree type = build_function_type_list (
+    counters_ptr, counters_ptr, desc_ptr,
+    build_pointer_type (ccprof_ctx_memo_type ()), NULL_TREE);
+  tree decl = build_fn_decl (ccprof_sym_CTX_ENTER, type);
+  SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
+  TREE_NOTHROW (decl) = 1;
+  /* leaf: it runs no code of this unit; cold: the slow path. */
+  DECL_ATTRIBUTES (decl)
+    = tree_cons (get_identifier ("leaf"), NULL_TREE,
+		 tree_cons (get_identifier ("cold"), NULL_TREE, NULL_TREE));
+  ctx_enter_decl = decl;
+  return decl;
+}
+
 /* In an executable (not flag_shlib: -fPIC/-fpic without -fPIE), `current`
    is defined here, weak and zero (every unit has the same definition; the
    link keeps one, and libccprof.a's strong one wins over them), and
@@ -229,6 +293,10 @@ const struct ggc_root_tab ccprof_runtime_ggc_roots[] = {
   TREE_ROOT (calls_field),
   TREE_ROOT (cc_desc_type),
   TREE_ROOT (module_type),
+  TREE_ROOT (ctx_memo_type),
+  TREE_ROOT (ctx_memo_from),
+  TREE_ROOT (ctx_memo_to),
+  TREE_ROOT (ctx_enter_decl),
   TREE_ROOT (current_decl),
   TREE_ROOT (register_decl),
   TREE_ROOT (unregister_decl),

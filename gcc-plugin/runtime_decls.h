@@ -15,6 +15,8 @@
 #define CCPROF_ABI_SYMBOL(Id, Name) static const char ccprof_sym_##Id[] = #Name;
 #define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
   static const char ccprof_sym_##Id[] = #Name;
+#define CCPROF_ABI_CTX_ENTER(Name) \
+  static const char ccprof_sym_CTX_ENTER[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
   static const char ccprof_counters_prefix[] = Prefix;
 #define CCPROF_ABI_SCC(CountersPrefix, Marker) \
@@ -30,6 +32,18 @@ tree ccprof_calls_field (void);
 tree ccprof_cc_desc_type (void);
 /* struct ccprof_module */
 tree ccprof_module_type (void);
+
+/* struct ccprof_ctx_memo { struct ccprof_counters *from, *to; }
+   (mode=context) and its two fields. */
+tree ccprof_ctx_memo_type (void);
+tree ccprof_ctx_memo_from_field (void);
+tree ccprof_ctx_memo_to_field (void);
+
+/* struct ccprof_counters *__ccprof_ctx_enter (struct ccprof_counters *from,
+   const struct ccprof_cc_desc *cc, struct ccprof_ctx_memo *memo): the
+   slow path of a context-mode entry; nothrow, leaf, and cold (so the
+   fast path is laid out straight and the call moved out of the way). */
+tree ccprof_ctx_enter_decl (void);
 
 /* extern __thread struct ccprof_counters *volatile __ccprof_current,
    initial-exec.  Volatile, so that every store the plugin writes stays,
