@@ -1,7 +1,7 @@
 // REQUIRES: gcc
 // Each unit with profiled functions gets a read-only table of its cost
 // centres (struct ccprof_cc_desc: counters, linkage name, file, line,
-// flags) in source order, a struct ccprof_module (ABI version 3, the
+// flags) in source order, a struct ccprof_module (ABI version 4, the
 // compiler, the plugin options, the source file), and a constructor and
 // destructor that hand it to __ccprof_register_thread / __ccprof_unregister.
 // The symbol is the linkage name: an asm label names the function (the

@@ -1,0 +1,64 @@
+// REQUIRES: gcc
+// mode=context: on entry a profiled function reads `current` (its
+// caller's node; volatile), loads its memo's `from` and `to` from the
+// unit's thread-local __ccprof_tctx[i], and on a hit of either (the
+// transition taken last from this `current`, or direct recursion: `to`
+// is `current`) takes `to`; otherwise it calls the runtime's slow path
+// with `current`, its descriptor &__ccprof_ccs[i] and its memo.  The node
+// (a PHI of the two) counts the call and becomes `current`.  Flat mode's
+// count in __ccprof_tcalls and its TLS-offset store are gone.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+
+int first(int x)
+{
+	return x + 1;
+}
+
+int f(int x)
+{
+	return x * 3;
+}
+
+// CHECK-LABEL: int f (int x)
+// CHECK:       <bb 2> :
+// CHECK-NEXT:    [[P:_[0-9]+]] ={v} __ccprof_current;
+// CHECK-NEXT:    [[FROM:_[0-9]+]] = __ccprof_tctx[1].from;
+// CHECK-NEXT:    [[TO:_[0-9]+]] = __ccprof_tctx[1].to;
+// CHECK-NEXT:    [[H1:_[0-9]+]] = [[FROM]] == [[P]];
+// CHECK-NEXT:    [[H2:_[0-9]+]] = [[TO]] == [[P]];
+// CHECK-NEXT:    [[HIT:_[0-9]+]] = [[H1]] | [[H2]];
+// CHECK-NEXT:    if ([[HIT]] != 0)
+// CHECK-NEXT:      goto <bb [[JOIN:[0-9]+]]>;
+// CHECK-NEXT:    else
+// CHECK-NEXT:      goto <bb [[SLOW:[0-9]+]]>;
+// CHECK-EMPTY:
+// CHECK-NEXT:  <bb [[SLOW]]> :
+// CHECK-NEXT:    [[MEMO:_[0-9]+]] = &__ccprof_tctx[1];
+// CHECK-NEXT:    [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[MEMO]]);
+// CHECK-EMPTY:
+// CHECK-NEXT:  <bb [[JOIN]]> :
+// CHECK-NEXT:    # [[N:_[0-9]+]] = PHI <[[TO]](2), [[S]]([[SLOW]])>
+// CHECK-NEXT:    [[C:_[0-9]+]] = [[N]]->calls;
+// CHECK-NEXT:    [[C1:_[0-9]+]] = [[C]] + 1;
+// CHECK-NEXT:    [[N]]->calls = [[C1]];
+// CHECK-NEXT:    __ccprof_current ={v} [[N]];
+// CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) * 3;
+// CHECK-NOT:     __ccprof_tcalls
+// CHECK-NOT:     __ccprof_tcc
+
+// At -O2 the fast path is inline (one load of `to`, two compares, the
+// count and the store) and the slow path is out of line in f.cold: the
+// runtime's entry point is declared cold.
+// ASM-LABEL: f:
+// ASM-DAG:     movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
+// ASM-DAG:     movq %fs:24+__ccprof_tctx@tpoff, [[N:%r[a-z0-9]+]]
+// ASM:         cmpq [[P]], %fs:16+__ccprof_tctx@tpoff
+// ASM:         addq $1, ([[N]])
+// ASM:         movq [[N]], %fs:__ccprof_current.tls@tpoff
+// ASM:         ret
+// ASM:       f.cold:
+// ASM:         leaq 32+__ccprof_ccs(%rip), %rsi
+// ASM:         leaq 16+__ccprof_tctx@tpoff(%r{{[a-z0-9]+}}), %rdx
+// ASM:         call __ccprof_ctx_enter@PLT

@@ -1,0 +1,60 @@
+// REQUIRES: gcc
+// mode=context: entering a CCPROF_SCC scope is a transition too, from
+// the enclosing part's node to the scope label's node (its own memo and
+// descriptor, the label's index); the scope keeps its node in a local,
+// which the function's entry sets to the function's node (a jump into
+// the scope does not pass its entry), and its resets store what the
+// local holds.  Every edge out of the scope stores the function's node
+// again.
+//
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -I%S/../../runtime -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+
+#include "ccprof.h"
+
+void g(void);
+
+int f(int early)
+{
+	g();
+	CCPROF_SCC("parse") {
+		g();
+		if (early)
+			goto out;
+		g();
+	}
+	g();
+out:
+	g();
+	return 0;
+}
+
+// CHECK-LABEL: int f (int early)
+// CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ({{_[0-9]+}}, &__ccprof_ccs[0], {{_[0-9]+}});
+// CHECK:         # [[N:_[0-9]+]] = PHI <
+// CHECK:         __ccprof_current ={v} [[N]];
+// CHECK-NEXT:    [[SLOT:ccprof_scope_node\.[0-9]+]] = [[N]];
+// CHECK-NEXT:    g ();
+// CHECK-NEXT:    __ccprof_current ={v} [[N]];
+// CHECK-NOT:     __ccprof_scc_begin
+// Into the scope: the transition from f's node to the label's.
+// CHECK:         {{_[0-9]+}} = __ccprof_tctx[1].from;
+// CHECK:         {{_[0-9]+}} = __ccprof_tctx[1].to;
+// CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ([[N]], &__ccprof_ccs[1], {{_[0-9]+}});
+// CHECK:         # [[S:_[0-9]+]] = PHI <
+// CHECK:         [[S]]->calls = {{_[0-9]+}};
+// CHECK-NEXT:    __ccprof_current ={v} [[S]];
+// CHECK-NEXT:    [[SLOT]] = [[S]];
+// CHECK-NEXT:    g ();
+// CHECK-NEXT:    [[L:_[0-9]+]] = [[SLOT]];
+// CHECK-NEXT:    __ccprof_current ={v} [[L]];
+// The goto out of the scope charges f's node again.
+// CHECK:         __ccprof_current ={v} [[N]];
+// CHECK-NEXT:    goto <bb
+// CHECK:         g ();
+// CHECK-NEXT:    [[L2:_[0-9]+]] = [[SLOT]];
+// CHECK-NEXT:    __ccprof_current ={v} [[L2]];
+// The end of the scope: f's node.
+// CHECK-NEXT:    __ccprof_current ={v} [[N]];
+// CHECK:       out:
+// CHECK-NEXT:    g ();
+// CHECK-NEXT:    __ccprof_current ={v} [[N]];
