@@ -80,10 +80,9 @@ else:
     pluginopt = "-fplugin-arg-ccprof-"
     config.available_features.add("gcc")
 
-# context-mode: the compiler's plugin has mode=context (issue 17; the
-# GCC plugin's is not there yet); %ctxflags is its option.
-if cc_name in ("clang14", "clang22"):
-    config.available_features.add("context-mode")
+# context-mode: the compiler's plugin has mode=context (issue 17; every
+# plugin has it now); %ctxflags is its option.
+config.available_features.add("context-mode")
 config.substitutions.append(("%ctxflags", pluginopt + "mode=context"))
 
 # built-clang14, built-clang22, built-gcc: the plugins this build has.
