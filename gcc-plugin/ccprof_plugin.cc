@@ -54,6 +54,10 @@
  *
  * Options (-fplugin-arg-ccprof-KEY=VALUE; options.cc):
  *
+ *   mode=flat|context        flat (default): per function; context: per
+ *                            calling context, `current` moving from the
+ *                            caller's context node to the callee's on
+ *                            entry (context_mode.cc)
  *   counters=plain|atomic|thread
  *                            entry counts: thread (default) in the unit's
  *                            thread-local array, exact under threads; or
@@ -69,6 +73,7 @@
  *                            two "off"s measure the parts of the overhead
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.def as trees),
+ * context_mode.cc (mode=context's memo table and entry transition),
  * annotations.cc (ccprof.h's CCPROF_SCC, CCPROF_CC, CCPROF_UNPROFILED),
  * cost_centres.cc (counters variables, their numbering, the thread-local
  * array), tail_position.cc (Appel's tail calls), instrument.cc (the
@@ -97,6 +102,8 @@ int plugin_is_GPL_compatible __attribute__ ((visibility ("default")));
 static struct plugin_info ccprof_plugin_info = {
   CCPROF_PLUGIN_VERSION,
   "ccprof: call counts and time per function (Appel/Duba/MacQueen).\n"
+  "  -fplugin-arg-ccprof-mode=flat|context\n"
+  "      per function (default), or per calling context\n"
   "  -fplugin-arg-ccprof-counters=plain|atomic|thread\n"
   "      where entry counts are incremented (default thread)\n"
   "  -fplugin-arg-ccprof-exclude=NAME[,NAME...]\n"

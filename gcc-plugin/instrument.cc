@@ -39,6 +39,14 @@
  *
  * count=off and current=off leave out the counting or the `current`
  * stores (and the saves and restores), to measure what each costs.
+ *
+ * mode=context (context_mode.cc; docs/design.md, "Context mode"): the
+ * entry reads `current` (the caller's node) and moves to F's child node
+ * N through the memoised transition, counts the call in N and sets
+ * `current` to N; every reset stores N, an SSA name defined at the
+ * entry.  A CCPROF_SCC scope makes the same transition from the
+ * enclosing part's node and keeps its node in a local.  Excluded
+ * functions, tail calls, self-calls and builtins are as in flat mode.
  */
 #include "gcc_compat.h"
 #include "instrument.h"
