@@ -11,9 +11,11 @@
  * second return of setjmp it still holds the same value, as it never
  * changes.
  *
- * The fast path is one compare of the memo's `from` (or `to`: direct
- * recursion stays in the node) with `current` and the load of `to`,
- * inline; the slow path is a call of the runtime, which is declared
+ * Each cost centre has CTX_MEMO_WAYS memo entries, one chosen by bits of
+ * `current` (ccprof_abi.h), so a function called from several contexts
+ * in turn keeps a transition per context.  The fast path is the index
+ * arithmetic, one compare of the entry's `from` with `current` and the
+ * load of its `to`, inline; the slow path is a call of the runtime, which is declared
  * cold, so GCC predicts it not taken and at -O2 moves it out of line
  * (into the function's .cold part).
  */
@@ -40,7 +42,8 @@ ccprof_context_memos (void)
   return memos;
 }
 
-/* Every field of every memo is CTX_MEMO_EMPTY, a value `current` never
+/* CTX_MEMO_WAYS entries per cost centre.  Every field of every entry
+   is CTX_MEMO_EMPTY, a value `current` never
    holds: the array is initialised data (.tdata), so each thread's copy
    starts empty. */
 void
@@ -48,7 +51,7 @@ ccprof_finish_context_memos (void)
 {
   if (!memos)
     return;
-  unsigned n = ccprof_cost_centre_count ();
+  unsigned n = ccprof_cost_centre_count () * ccprof_CTX_MEMO_WAYS;
   tree type = ccprof_ctx_memo_type ();
   tree empty = build_int_cst (TREE_TYPE (ccprof_ctx_memo_from_field ()),
 			      ccprof_CTX_MEMO_EMPTY);
@@ -71,18 +74,18 @@ ccprof_finish_context_memos (void)
   varpool_node::finalize_decl (memos);
 }
 
-/* __ccprof_tctx[CC], and its field FIELD. */
+/* __ccprof_tctx[INDEX], and its field FIELD. */
 static tree
-memo_ref (unsigned cc)
+memo_ref (tree index)
 {
   return build4 (ARRAY_REF, ccprof_ctx_memo_type (), ccprof_context_memos (),
-		 size_int (cc), NULL_TREE, NULL_TREE);
+		 index, NULL_TREE, NULL_TREE);
 }
 
 static tree
-memo_field (unsigned cc, tree field)
+memo_field (tree index, tree field)
 {
-  return build3 (COMPONENT_REF, TREE_TYPE (field), memo_ref (cc), field,
+  return build3 (COMPONENT_REF, TREE_TYPE (field), memo_ref (index), field,
 		 NULL_TREE);
 }
 
@@ -106,20 +109,30 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
 {
   tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
 
-  /* head: the two loads and the test. */
+  /* head: the entry for this caller, its two loads and the test. */
   gimple_seq seq = NULL;
+  tree bits = make_ssa_name (sizetype);
+  tree shifted = make_ssa_name (sizetype);
+  tree way = make_ssa_name (sizetype);
+  tree index = cc == 0 ? way : make_ssa_name (sizetype);
   tree f = make_ssa_name (ptr);
   tree t = make_ssa_name (ptr);
-  tree hit_from = make_ssa_name (boolean_type_node);
-  tree hit_to = make_ssa_name (boolean_type_node);
   tree hit = make_ssa_name (boolean_type_node);
-  add (&seq, gimple_build_assign (f, memo_field (cc,
+  add (&seq, gimple_build_assign (bits, NOP_EXPR, from), loc);
+  add (&seq, gimple_build_assign (shifted, RSHIFT_EXPR, bits,
+				  build_int_cst (integer_type_node,
+						 ccprof_CTX_MEMO_SHIFT)), loc);
+  add (&seq, gimple_build_assign (way, BIT_AND_EXPR, shifted,
+				  size_int (ccprof_CTX_MEMO_WAYS - 1)), loc);
+  if (cc != 0)
+    add (&seq, gimple_build_assign (index, PLUS_EXPR, way,
+				    size_int ((unsigned HOST_WIDE_INT) cc
+					      * ccprof_CTX_MEMO_WAYS)), loc);
+  add (&seq, gimple_build_assign (f, memo_field (index,
 					ccprof_ctx_memo_from_field ())), loc);
-  add (&seq, gimple_build_assign (t, memo_field (cc,
+  add (&seq, gimple_build_assign (t, memo_field (index,
 					ccprof_ctx_memo_to_field ())), loc);
-  add (&seq, gimple_build_assign (hit_from, EQ_EXPR, f, from), loc);
-  add (&seq, gimple_build_assign (hit_to, EQ_EXPR, t, from), loc);
-  add (&seq, gimple_build_assign (hit, BIT_IOR_EXPR, hit_from, hit_to), loc);
+  add (&seq, gimple_build_assign (hit, EQ_EXPR, f, from), loc);
   add (&seq, gimple_build_cond (NE_EXPR, hit, boolean_false_node, NULL_TREE,
 				NULL_TREE), loc);
   append (head, seq);
@@ -144,9 +157,10 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
   tree memo_addr = make_ssa_name (build_pointer_type (
 				    ccprof_ctx_memo_type ()));
   tree s = make_ssa_name (ptr);
-  /* &__ccprof_tctx[CC] is no invariant (a thread-local address). */
+  /* &__ccprof_tctx[INDEX] is no invariant (a thread-local address). */
   add (&seq, gimple_build_assign (memo_addr,
-				  build_fold_addr_expr (memo_ref (cc))), loc);
+				  build_fold_addr_expr (memo_ref (index))),
+       loc);
   tree desc = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (ccprof_cc_table ())),
 		      ccprof_cc_table (), size_int (cc), NULL_TREE, NULL_TREE);
   gcall *call = gimple_build_call (ccprof_ctx_enter_decl (), 3, from,

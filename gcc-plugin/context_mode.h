@@ -7,7 +7,7 @@
 #define CCPROF_GCC_CONTEXT_H
 
 /* The unit's static thread-local struct ccprof_ctx_memo __ccprof_tctx[],
-   one memo per cost centre; sized and initialised (every field
+   CTX_MEMO_WAYS entries per cost centre; sized and initialised (every field
    CTX_MEMO_EMPTY) by ccprof_finish_context_memos, which the table pass
    calls. */
 tree ccprof_context_memos (void);
@@ -15,12 +15,14 @@ void ccprof_finish_context_memos (void);
 
 /* Appends to HEAD, a block with a single normal successor and no
    control statement at its end, the transition into cost centre CC from
-   the value FROM of `current`:
+   the value FROM of `current` (ccprof_abi.h; WAYS and SHIFT are
+   CTX_MEMO_WAYS and CTX_MEMO_SHIFT):
 
-     f = __ccprof_tctx[CC].from;  t = __ccprof_tctx[CC].to;
-     if ((f == FROM) | (t == FROM)) goto join; else goto slow;
+     k = CC * WAYS + (((sizetype) FROM >> SHIFT) & (WAYS - 1));
+     f = __ccprof_tctx[k].from;  t = __ccprof_tctx[k].to;
+     if (f == FROM) goto join; else goto slow;
    slow:
-     s = __ccprof_ctx_enter (FROM, &__ccprof_ccs[CC], &__ccprof_tctx[CC]);
+     s = __ccprof_ctx_enter (FROM, &__ccprof_ccs[CC], &__ccprof_tctx[k]);
    join:
      n = PHI <t (HEAD), s (slow)>;
      n->calls += 1;                     (unless count=off)

@@ -1,12 +1,14 @@
 // REQUIRES: gcc
 // mode=context: on entry a profiled function reads `current` (its
-// caller's node; volatile), loads its memo's `from` and `to` from the
-// unit's thread-local __ccprof_tctx[i], and on a hit of either (the
-// transition taken last from this `current`, or direct recursion: `to`
-// is `current`) takes `to`; otherwise it calls the runtime's slow path
-// with `current`, its descriptor &__ccprof_ccs[i] and its memo.  The node
-// (a PHI of the two) counts the call and becomes `current`.  Flat mode's
-// count in __ccprof_tcalls and its TLS-offset store are gone.
+// caller's node; volatile), picks its memo entry for that caller, entry
+// i * 8 + bits 6-8 of `current` of the unit's thread-local
+// __ccprof_tctx (8 entries per cost centre, CTX_MEMO_WAYS), loads the
+// entry's `from` and `to`, and if `from` is `current` takes `to` (the
+// transition taken last from this `current`); otherwise it calls the
+// runtime's slow path with `current`, its descriptor &__ccprof_ccs[i]
+// and the entry.  The node (a PHI of the two) counts the call and
+// becomes `current`.  Flat mode's count in __ccprof_tcalls and its
+// TLS-offset store are gone.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
@@ -24,18 +26,20 @@ int f(int x)
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
 // CHECK-NEXT:    [[P:_[0-9]+]] ={v} __ccprof_current;
-// CHECK-NEXT:    [[FROM:_[0-9]+]] = __ccprof_tctx[1].from;
-// CHECK-NEXT:    [[TO:_[0-9]+]] = __ccprof_tctx[1].to;
-// CHECK-NEXT:    [[H1:_[0-9]+]] = [[FROM]] == [[P]];
-// CHECK-NEXT:    [[H2:_[0-9]+]] = [[TO]] == [[P]];
-// CHECK-NEXT:    [[HIT:_[0-9]+]] = [[H1]] | [[H2]];
+// CHECK-NEXT:    [[BITS:_[0-9]+]] = (sizetype) [[P]];
+// CHECK-NEXT:    [[SH:_[0-9]+]] = [[BITS]] >> 6;
+// CHECK-NEXT:    [[WAY:_[0-9]+]] = [[SH]] & 7;
+// CHECK-NEXT:    [[K:_[0-9]+]] = [[WAY]] + 8;
+// CHECK-NEXT:    [[FROM:_[0-9]+]] = __ccprof_tctx[[[K]]].from;
+// CHECK-NEXT:    [[TO:_[0-9]+]] = __ccprof_tctx[[[K]]].to;
+// CHECK-NEXT:    [[HIT:_[0-9]+]] = [[FROM]] == [[P]];
 // CHECK-NEXT:    if ([[HIT]] != 0)
 // CHECK-NEXT:      goto <bb [[JOIN:[0-9]+]]>;
 // CHECK-NEXT:    else
 // CHECK-NEXT:      goto <bb [[SLOW:[0-9]+]]>;
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[SLOW]]> :
-// CHECK-NEXT:    [[MEMO:_[0-9]+]] = &__ccprof_tctx[1];
+// CHECK-NEXT:    [[MEMO:_[0-9]+]] = &__ccprof_tctx[[[K]]];
 // CHECK-NEXT:    [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[MEMO]]);
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[JOIN]]> :
@@ -48,17 +52,19 @@ int f(int x)
 // CHECK-NOT:     __ccprof_tcalls
 // CHECK-NOT:     __ccprof_tcc
 
-// At -O2 the fast path is inline (one load of `to`, two compares, the
-// count and the store) and the slow path is out of line in f.cold: the
-// runtime's entry point is declared cold.
+// At -O2 the fast path is inline (the entry's address, one load of
+// `to`, one compare, the count and the store) and the slow path is out
+// of line in f.cold: the runtime's entry point is declared cold.
 // ASM-LABEL: f:
-// ASM-DAG:     movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
-// ASM-DAG:     movq %fs:24+__ccprof_tctx@tpoff, [[N:%r[a-z0-9]+]]
-// ASM:         cmpq [[P]], %fs:16+__ccprof_tctx@tpoff
+// ASM:         movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
+// ASM:         shrq $6,
+// ASM:         movq 8+__ccprof_tctx@tpoff([[E:%r[a-z0-9]+]]), [[N:%r[a-z0-9]+]]
+// ASM-NEXT:    cmpq __ccprof_tctx@tpoff([[E]]), [[P]]
+// ASM-NEXT:    jne
 // ASM:         addq $1, ([[N]])
 // ASM:         movq [[N]], %fs:__ccprof_current.tls@tpoff
 // ASM:         ret
 // ASM:       f.cold:
 // ASM:         leaq 32+__ccprof_ccs(%rip), %rsi
-// ASM:         leaq 16+__ccprof_tctx@tpoff(%r{{[a-z0-9]+}}), %rdx
+// ASM:         leaq __ccprof_tctx@tpoff(%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), %rdx
 // ASM:         call __ccprof_ctx_enter@PLT

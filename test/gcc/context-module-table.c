@@ -1,6 +1,7 @@
 // REQUIRES: gcc
 // mode=context: the unit has a thread-local table of memos,
-// __ccprof_tctx, one 16-byte {from, to} per cost centre, initialised
+// __ccprof_tctx, 8 16-byte {from, to} entries per cost centre (2 cost
+// centres: 256 bytes), initialised
 // data (.tdata) with every field CTX_MEMO_EMPTY (1), 16-byte aligned,
 // local-exec in an executable; no __ccprof_tcalls (calls are counted in
 // the nodes) and no __ccprof_tcc (`current` holds a node's address).
@@ -24,12 +25,42 @@ int b(int x) { return x + 2; }
 // CHECK:       .section .tdata,"awT",@progbits
 // CHECK-NEXT:  .align 16
 // CHECK-NEXT:  .type __ccprof_tctx, @object
-// CHECK-NEXT:  .size __ccprof_tctx, 32
+// CHECK-NEXT:  .size __ccprof_tctx, 256
 // CHECK-NEXT:  __ccprof_tctx:
 // CHECK-NEXT:  .quad 1
 // CHECK-NEXT:  .quad 1
 // CHECK-NEXT:  .quad 1
 // CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NEXT:  .quad 1
+// CHECK-NOT:   .quad
+// CHECK:       .section
 // TABLE:       .string "mode=context"
 // TABLE:       __ccprof_module:
 // TABLE-NEXT:  .long 4

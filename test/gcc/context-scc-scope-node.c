@@ -37,8 +37,10 @@ out:
 // CHECK-NEXT:    __ccprof_current ={v} [[N]];
 // CHECK-NOT:     __ccprof_scc_begin
 // Into the scope: the transition from f's node to the label's.
-// CHECK:         {{_[0-9]+}} = __ccprof_tctx[1].from;
-// CHECK:         {{_[0-9]+}} = __ccprof_tctx[1].to;
+// CHECK:         {{_[0-9]+}} = (sizetype) [[N]];
+// CHECK:         [[K:_[0-9]+]] = {{_[0-9]+}} + 8;
+// CHECK-NEXT:    {{_[0-9]+}} = __ccprof_tctx[[[K]]].from;
+// CHECK-NEXT:    {{_[0-9]+}} = __ccprof_tctx[[[K]]].to;
 // CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ([[N]], &__ccprof_ccs[1], {{_[0-9]+}});
 // CHECK:         # [[S:_[0-9]+]] = PHI <
 // CHECK:         [[S]]->calls = {{_[0-9]+}};
