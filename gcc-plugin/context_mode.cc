@@ -82,13 +82,6 @@ memo_ref (tree index)
 		 index, NULL_TREE, NULL_TREE);
 }
 
-static tree
-memo_field (tree index, tree field)
-{
-  return build3 (COMPONENT_REF, TREE_TYPE (field), memo_ref (index), field,
-		 NULL_TREE);
-}
-
 static void
 add (gimple_seq *seq, gimple *stmt, location_t loc)
 {
@@ -109,29 +102,47 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
 {
   tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
 
-  /* head: the entry for this caller, its two loads and the test. */
+  /* head: the entry for this caller, its two loads and the test.  The
+     entry's byte offset in the cost centre's group is computed scaled
+     already ((p >> (SHIFT - 4)) & ((WAYS - 1) << 4)), and the group's
+     offset is a constant of the loads: the address is then one add to
+     the table's. */
   gimple_seq seq = NULL;
+  tree memo_ptr = build_pointer_type (ccprof_ctx_memo_type ());
+  unsigned entry_bits = exact_log2 (tree_to_uhwi (TYPE_SIZE_UNIT (
+				      ccprof_ctx_memo_type ())));
   tree bits = make_ssa_name (sizetype);
   tree shifted = make_ssa_name (sizetype);
-  tree way = make_ssa_name (sizetype);
-  tree index = cc == 0 ? way : make_ssa_name (sizetype);
+  tree offset = make_ssa_name (sizetype);
+  tree table = make_ssa_name (memo_ptr);
+  tree group = make_ssa_name (memo_ptr);
   tree f = make_ssa_name (ptr);
   tree t = make_ssa_name (ptr);
   tree hit = make_ssa_name (boolean_type_node);
   add (&seq, gimple_build_assign (bits, NOP_EXPR, from), loc);
   add (&seq, gimple_build_assign (shifted, RSHIFT_EXPR, bits,
 				  build_int_cst (integer_type_node,
-						 ccprof_CTX_MEMO_SHIFT)), loc);
-  add (&seq, gimple_build_assign (way, BIT_AND_EXPR, shifted,
-				  size_int (ccprof_CTX_MEMO_WAYS - 1)), loc);
-  if (cc != 0)
-    add (&seq, gimple_build_assign (index, PLUS_EXPR, way,
-				    size_int ((unsigned HOST_WIDE_INT) cc
-					      * ccprof_CTX_MEMO_WAYS)), loc);
-  add (&seq, gimple_build_assign (f, memo_field (index,
-					ccprof_ctx_memo_from_field ())), loc);
-  add (&seq, gimple_build_assign (t, memo_field (index,
-					ccprof_ctx_memo_to_field ())), loc);
+						 ccprof_CTX_MEMO_SHIFT
+						 - entry_bits)), loc);
+  add (&seq, gimple_build_assign (offset, BIT_AND_EXPR, shifted,
+				  size_int ((ccprof_CTX_MEMO_WAYS - 1)
+					    << entry_bits)), loc);
+  /* &__ccprof_tctx is no invariant (a thread-local address). */
+  add (&seq, gimple_build_assign (table, build_fold_addr_expr_with_type (
+				    memo_ref (size_zero_node), memo_ptr)), loc);
+  add (&seq, gimple_build_assign (group, POINTER_PLUS_EXPR, table, offset),
+       loc);
+  unsigned HOST_WIDE_INT at = ((unsigned HOST_WIDE_INT) cc
+			       * ccprof_CTX_MEMO_WAYS) << entry_bits;
+  tree entry = build2 (MEM_REF, ccprof_ctx_memo_type (), group,
+		       build_int_cst (memo_ptr, at));
+  add (&seq, gimple_build_assign (f, build3 (COMPONENT_REF, ptr, entry,
+					     ccprof_ctx_memo_from_field (),
+					     NULL_TREE)), loc);
+  add (&seq, gimple_build_assign (t, build3 (COMPONENT_REF, ptr,
+					     unshare_expr (entry),
+					     ccprof_ctx_memo_to_field (),
+					     NULL_TREE)), loc);
   add (&seq, gimple_build_assign (hit, EQ_EXPR, f, from), loc);
   add (&seq, gimple_build_cond (NE_EXPR, hit, boolean_false_node, NULL_TREE,
 				NULL_TREE), loc);
@@ -154,13 +165,14 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
   edge back = make_single_succ_edge (slow, j, EDGE_FALLTHRU);
 
   seq = NULL;
-  tree memo_addr = make_ssa_name (build_pointer_type (
-				    ccprof_ctx_memo_type ()));
+  tree memo_addr = group;
   tree s = make_ssa_name (ptr);
-  /* &__ccprof_tctx[INDEX] is no invariant (a thread-local address). */
-  add (&seq, gimple_build_assign (memo_addr,
-				  build_fold_addr_expr (memo_ref (index))),
-       loc);
+  if (at != 0)
+    {
+      memo_addr = make_ssa_name (memo_ptr);
+      add (&seq, gimple_build_assign (memo_addr, POINTER_PLUS_EXPR, group,
+				      size_int (at)), loc);
+    }
   tree desc = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (ccprof_cc_table ())),
 		      ccprof_cc_table (), size_int (cc), NULL_TREE, NULL_TREE);
   gcall *call = gimple_build_call (ccprof_ctx_enter_decl (), 3, from,

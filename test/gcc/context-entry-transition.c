@@ -26,12 +26,15 @@ int f(int x)
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
 // CHECK-NEXT:    [[P:_[0-9]+]] ={v} __ccprof_current;
+// The entry's byte offset among f's 8, (current >> 2) & 0x70, is added
+// to the table's address; f's 8 entries start at 128 = 1 * 8 * 16.
 // CHECK-NEXT:    [[BITS:_[0-9]+]] = (sizetype) [[P]];
-// CHECK-NEXT:    [[SH:_[0-9]+]] = [[BITS]] >> 6;
-// CHECK-NEXT:    [[WAY:_[0-9]+]] = [[SH]] & 7;
-// CHECK-NEXT:    [[K:_[0-9]+]] = [[WAY]] + 8;
-// CHECK-NEXT:    [[FROM:_[0-9]+]] = __ccprof_tctx[[[K]]].from;
-// CHECK-NEXT:    [[TO:_[0-9]+]] = __ccprof_tctx[[[K]]].to;
+// CHECK-NEXT:    [[SH:_[0-9]+]] = [[BITS]] >> 2;
+// CHECK-NEXT:    [[OFF:_[0-9]+]] = [[SH]] & 112;
+// CHECK-NEXT:    [[TAB:_[0-9]+]] = &__ccprof_tctx[0];
+// CHECK-NEXT:    [[E:_[0-9]+]] = [[TAB]] + [[OFF]];
+// CHECK-NEXT:    [[FROM:_[0-9]+]] = MEM[(struct  *)[[E]] + 128B].from;
+// CHECK-NEXT:    [[TO:_[0-9]+]] = MEM[(struct  *)[[E]] + 128B].to;
 // CHECK-NEXT:    [[HIT:_[0-9]+]] = [[FROM]] == [[P]];
 // CHECK-NEXT:    if ([[HIT]] != 0)
 // CHECK-NEXT:      goto <bb [[JOIN:[0-9]+]]>;
@@ -39,7 +42,7 @@ int f(int x)
 // CHECK-NEXT:      goto <bb [[SLOW:[0-9]+]]>;
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[SLOW]]> :
-// CHECK-NEXT:    [[MEMO:_[0-9]+]] = &__ccprof_tctx[[[K]]];
+// CHECK-NEXT:    [[MEMO:_[0-9]+]] = [[E]] + 128;
 // CHECK-NEXT:    [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[MEMO]]);
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[JOIN]]> :
@@ -57,14 +60,16 @@ int f(int x)
 // of line in f.cold: the runtime's entry point is declared cold.
 // ASM-LABEL: f:
 // ASM:         movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
-// ASM:         shrq $6,
-// ASM:         movq 8+__ccprof_tctx@tpoff([[E:%r[a-z0-9]+]]), [[N:%r[a-z0-9]+]]
-// ASM-NEXT:    cmpq __ccprof_tctx@tpoff([[E]]), [[P]]
+// ASM:         shrq $2, %r{{[a-z0-9]+}}
+// ASM-NEXT:    andl $112, %e{{[a-z0-9]+}}
+// ASM-NEXT:    leaq __ccprof_tctx@tpoff(%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), [[E:%r[a-z0-9]+]]
+// ASM-NEXT:    movq 136([[E]]), [[N:%r[a-z0-9]+]]
+// ASM-NEXT:    cmpq 128([[E]]), [[P]]
 // ASM-NEXT:    jne
 // ASM:         addq $1, ([[N]])
 // ASM:         movq [[N]], %fs:__ccprof_current.tls@tpoff
 // ASM:         ret
 // ASM:       f.cold:
+// ASM:         subq $-128, [[E]]
 // ASM:         leaq 32+__ccprof_ccs(%rip), %rsi
-// ASM:         leaq __ccprof_tctx@tpoff(%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), %rdx
 // ASM:         call __ccprof_ctx_enter@PLT

@@ -38,9 +38,9 @@ out:
 // CHECK-NOT:     __ccprof_scc_begin
 // Into the scope: the transition from f's node to the label's.
 // CHECK:         {{_[0-9]+}} = (sizetype) [[N]];
-// CHECK:         [[K:_[0-9]+]] = {{_[0-9]+}} + 8;
-// CHECK-NEXT:    {{_[0-9]+}} = __ccprof_tctx[[[K]]].from;
-// CHECK-NEXT:    {{_[0-9]+}} = __ccprof_tctx[[[K]]].to;
+// CHECK:         [[E:_[0-9]+]] = {{_[0-9]+}} + {{_[0-9]+}};
+// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 128B].from;
+// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 128B].to;
 // CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ([[N]], &__ccprof_ccs[1], {{_[0-9]+}});
 // CHECK:         # [[S:_[0-9]+]] = PHI <
 // CHECK:         [[S]]->calls = {{_[0-9]+}};
