@@ -13,11 +13,11 @@
  *
  * Each cost centre has CTX_MEMO_WAYS memo entries, one chosen by bits of
  * `current` (ccprof_abi.h), so a function called from several contexts
- * in turn keeps a transition per context.  The fast path is the index
- * arithmetic, one compare of the entry's `from` with `current` and the
- * load of its `to`, inline; the slow path is a call of the runtime, which is declared
- * cold, so GCC predicts it not taken and at -O2 moves it out of line
- * (into the function's .cold part).
+ * in turn keeps a transition per context.  The fast path is the entry's
+ * address, one compare of its `from` with `current` and the load of its
+ * `to`, inline; the slow path is a call of the runtime, which is
+ * declared cold, so GCC predicts it not taken and at -O2 moves it out of
+ * line (into the function's .cold part).
  */
 #include "gcc_compat.h"
 #include "context_mode.h"
@@ -74,7 +74,7 @@ ccprof_finish_context_memos (void)
   varpool_node::finalize_decl (memos);
 }
 
-/* __ccprof_tctx[INDEX], and its field FIELD. */
+/* __ccprof_tctx[INDEX]. */
 static tree
 memo_ref (tree index)
 {
@@ -111,11 +111,12 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
   tree memo_ptr = build_pointer_type (ccprof_ctx_memo_type ());
   unsigned entry_bits = exact_log2 (tree_to_uhwi (TYPE_SIZE_UNIT (
 				      ccprof_ctx_memo_type ())));
+  gcc_assert (ccprof_CTX_MEMO_SHIFT >= entry_bits);
   tree bits = make_ssa_name (sizetype);
   tree shifted = make_ssa_name (sizetype);
   tree offset = make_ssa_name (sizetype);
   tree table = make_ssa_name (memo_ptr);
-  tree group = make_ssa_name (memo_ptr);
+  tree group = make_ssa_name (memo_ptr);	/* the entry, less 16 * 8 * CC */
   tree f = make_ssa_name (ptr);
   tree t = make_ssa_name (ptr);
   tree hit = make_ssa_name (boolean_type_node);
