@@ -1,6 +1,7 @@
 """build.py - compile and link one program in one variant, with one
 compiler, straight with the compiler driver (no build system), and cache
-the result.
+the result.  C++ units (.cc, .cpp) go through the C++ driver; a program
+may put some of its units in a shared library (jq's libjq).
 
 Variants:
   plain    CC -O2
@@ -69,9 +70,21 @@ def tag(compiler, variant, options=(), opt="-O2"):
     return t
 
 
-def build(name, units, cflags, libs, compiler, variant, options=(), opt="-O2"):
-    """Builds program `name` from `units` (C files); returns the binary's
-    path.  Raises BuildError."""
+def is_cxx(unit):
+    return unit.endswith((".cc", ".cpp", ".cxx"))
+
+
+def _objname(unit):
+    return os.path.splitext(os.path.basename(unit))[0] + ".o"
+
+
+def build(name, units, cflags, libs, compiler, variant, options=(), opt="-O2",
+          lib=None, cxxflags=()):
+    """Builds program `name` from `units` (C or C++ files: .cc/.cpp are
+    compiled with the C++ driver and cxxflags, and then linked with it);
+    `lib` = (soname, units): those units go to a shared library (-fPIC)
+    next to the binary, which is linked with it (rpath).  Returns the
+    binary's path.  Raises BuildError."""
     comp = COMPILERS[compiler]
     vc, vl, vlibs, extra = variant_flags(comp, variant, options)
     t = tag(compiler, variant, options, opt)
@@ -80,21 +93,40 @@ def build(name, units, cflags, libs, compiler, variant, options=(), opt="-O2"):
     os.makedirs(objdir, exist_ok=True)
     os.makedirs(bindir, exist_ok=True)
     binary = os.path.join(bindir, "%s-%s" % (name, t))
+    cxx = any(is_cxx(u) for u in list(units) + list(lib[1] if lib else []))
+    driver = comp.cxx if cxx else comp.cc
 
-    jobs = []
-    for u in units:
-        o = os.path.join(objdir, os.path.basename(u)[:-2] + ".o")
-        jobs.append([comp.cc, opt, "-g0", "-w"] + cflags + vc + ["-c", u, "-o", o])
+    def compile_cmd(u, o, extra_flags=()):
+        if is_cxx(u):
+            return ([comp.cxx, opt, "-g0", "-w"] + list(cxxflags) + list(extra_flags)
+                    + vc + ["-c", u, "-o", o])
+        return [comp.cc, opt, "-g0", "-w"] + cflags + list(extra_flags) + vc + ["-c", u, "-o", o]
+
+    jobs, links, libflags = [], [], []
+    if lib:
+        libdir = binary + ".lib"
+        os.makedirs(os.path.join(objdir, "pic"), exist_ok=True)
+        os.makedirs(libdir, exist_ok=True)
+        so = os.path.join(libdir, lib[0])
+        pic = [compile_cmd(u, os.path.join(objdir, "pic", _objname(u)), ["-fPIC"])
+               for u in lib[1]]
+        jobs += pic
+        links.append([driver, opt, "-shared", "-Wl,-soname," + lib[0]] + vl
+                     + [j[-1] for j in pic] + ["-o", so] + vlibs + libs)
+        libflags = [so, "-Wl,-rpath," + libdir]
+    main_jobs = [compile_cmd(u, os.path.join(objdir, _objname(u))) for u in units]
     for u in extra:  # hooks: same compiler and level, no instrumentation
-        o = os.path.join(objdir, "_" + os.path.basename(u)[:-2] + ".o")
-        jobs.append([comp.cc, opt, "-c", u, "-o", o])
-    objs = [j[-1] for j in jobs]
-    link = [comp.cc, opt] + vl + objs + ["-o", binary] + vlibs + libs
+        o = os.path.join(objdir, "_" + _objname(u))
+        main_jobs.append([comp.cc, opt, "-c", u, "-o", o])
+    jobs += main_jobs
+    objs = [j[-1] for j in main_jobs]
+    links.append([driver, opt] + vl + objs + ["-o", binary] + libflags + vlibs + libs)
 
     h = hashlib.sha256()
-    h.update(repr((jobs, link, comp.version())).encode())
-    for f in list(units) + extra + [comp.plugin, os.path.join(LIBDIR, "libccprof.so"),
-                                    os.path.join(LIBDIR, "libccprof.a")]:
+    h.update(repr((jobs, links, comp.version())).encode())
+    for f in list(units) + list(lib[1] if lib else []) + extra + [
+            comp.plugin, os.path.join(LIBDIR, "libccprof.so"),
+            os.path.join(LIBDIR, "libccprof.a")]:
         h.update(_stamp(f).encode())
     key = h.hexdigest()
     keyfile = binary + ".key"
@@ -112,9 +144,10 @@ def build(name, units, cflags, libs, compiler, variant, options=(), opt="-O2"):
     for cmd, r in zip(jobs, results):
         if r.returncode != 0:
             raise BuildError("compile failed: " + " ".join(cmd), r.stdout)
-    r = subprocess.run(link, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    if r.returncode != 0:
-        raise BuildError("link failed: " + " ".join(link), r.stdout)
+    for link in links:
+        r = subprocess.run(link, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        if r.returncode != 0:
+            raise BuildError("link failed: " + " ".join(link), r.stdout)
     with open(keyfile, "w") as f:
         f.write(key + "\n")
     return binary
@@ -123,4 +156,5 @@ def build(name, units, cflags, libs, compiler, variant, options=(), opt="-O2"):
 def build_program(prog, compiler, variant, options=(), opt="-O2"):
     """build() for a prepared programs.* object."""
     return build(prog.name, prog.units(), prog.cflags, prog.libs, compiler,
-                 variant, options, opt)
+                 variant, options, opt, lib=getattr(prog, "lib", lambda: None)(),
+                 cxxflags=getattr(prog, "cxxflags", ()))

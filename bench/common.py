@@ -48,10 +48,11 @@ def log(*args):
 class Compiler:
     """One compiler and how ccprof plugs into it."""
 
-    def __init__(self, name, label, cc, plugin, load, opt):
+    def __init__(self, name, label, cc, cxx, plugin, load, opt):
         self.name = name          # key used in file names: gcc, clang14
         self.label = label        # column heading: gcc 12, clang 14
         self.cc = cc              # driver
+        self.cxx = cxx            # C++ driver
         self.plugin = plugin      # path of ccprof's plugin for it
         self.load = load          # plugin path -> flags that load it
         self.opt = opt            # (key, value) -> flags for one option
@@ -92,7 +93,7 @@ def _clang(major):
     if not os.access(cc, os.X_OK):
         cc = "clang-%d" % major
     return Compiler(
-        "clang%d" % major, "clang %d" % major, cc,
+        "clang%d" % major, "clang %d" % major, cc, cc + "++",
         os.path.join(LIBDIR, "ccprof", "llvm%d" % major, "ccprof.so"),
         lambda p: ["-fplugin=" + p, "-fpass-plugin=" + p],
         lambda k, v: ["-mllvm", "-ccprof-%s=%s" % (k, v)])
@@ -100,7 +101,7 @@ def _clang(major):
 
 COMPILERS = {
     "gcc": Compiler(
-        "gcc", "gcc 12", "gcc",
+        "gcc", "gcc 12", "gcc", "g++",
         os.path.join(LIBDIR, "ccprof", "gcc", "ccprof.so"),
         lambda p: ["-fplugin=" + p],
         lambda k, v: ["-fplugin-arg-ccprof-%s=%s" % (k, v)]),

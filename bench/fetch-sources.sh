@@ -84,8 +84,24 @@ for pkg in "$@"; do
 	rm -rf "$dest"
 	mkdir -p "$dest"
 	echo "fetch-sources: apt-get source $pkg" >&2
+	# The newest version first; when the mirror lacks its files (a
+	# security update listed but not yet in the pool), the older ones.
 	# shellcheck disable=SC2046
-	(cd "$dest" && apt-get $(apt_opts) -q source "$pkg" >&2)
+	if ! (cd "$dest" && apt-get $(apt_opts) -q source "$pkg" >&2); then
+		ok=
+		# shellcheck disable=SC2046
+		for v in $(apt-cache $(apt_opts) showsrc "$pkg" |
+			sed -n 's/^Version: //p' | sort -r -V); do
+			rm -rf "${dest:?}"/*
+			echo "fetch-sources: apt-get source $pkg=$v" >&2
+			# shellcheck disable=SC2046
+			if (cd "$dest" && apt-get $(apt_opts) -q source "$pkg=$v" >&2); then
+				ok=1
+				break
+			fi
+		done
+		[ -n "$ok" ] || { echo "fetch-sources: $pkg: no version could be fetched" >&2; exit 1; }
+	fi
 	tree=$(find "$dest" -mindepth 1 -maxdepth 1 -type d | head -n 1)
 	[ -n "$tree" ] || { echo "fetch-sources: $pkg: nothing unpacked" >&2; exit 1; }
 	echo "$tree" >"$dest/.ccprof-bench-done"

@@ -9,7 +9,7 @@ changing the plugins.
     python3 bench/instructions.py
 
 Smaller inputs than overhead.py (Lua scale 1, speedtest1 --size 10, 4 MB
-for bzip2): the ratio does not depend on the size.  ccprof runs with
+for bzip2, 50,000 records for jq, 40,000 edges for ninja): the ratio does not depend on the size.  ccprof runs with
 CCPROF_HZ=0 (the instrumentation only), and empty -finstrument-functions hooks (gcc;
 gprof's -pg cannot run under valgrind: its SIGPROF kills it).  For Lua also the two halves of
 the instrumentation (plugin options current=off / count=off).  Writes
@@ -28,7 +28,8 @@ import programs
 from common import COMPILERS, NA_NO_PLUGIN, OPT_COUNT_OFF, OPT_CURRENT_OFF, log
 from runners import run_step_under, scratch_dir
 
-SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4"}
+SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4",
+         "BENCH_JQ_RECORDS": "50000", "BENCH_NINJA_SOURCES": "20000"}
 # (row label suffix, variant, plugin options)
 ROWS = [
     ("ccprof", "ccprof", ()),

@@ -1,4 +1,4 @@
-"""programs.py - the three real programs of the overhead benchmarks, built
+"""programs.py - the real programs of the overhead benchmarks, built
 from Debian source packages: where their sources are, which files to
 compile with which flags, and the commands of one timed run.
 
@@ -10,6 +10,11 @@ compile with which flags, and the commands of one timed run.
             speedtest1 --memdb --size N
   bzip2     bzip2: its 8 .c files; compress (-9) then decompress a
             deterministic text file from bench/gendata.py
+  jq        jq: libjq.so (src/*.c but main.c, -fPIC) and jq (main.c)
+            linked with it, running a filter over a generated JSON array
+            (C; a billion calls of tiny accessors)
+  ninja     ninja-build: its POSIX .cc files (C++), `ninja -n` on a
+            generated build.ninja of about 200,000 edges
 
 Each program object has prepare() (fetch and generate what is missing,
 once, into the cache), units() (the .c files, largest first), cflags,
@@ -139,8 +144,128 @@ class Bzip2:
         return "bzip2 %s, %d MB of text" % (os.path.basename(self.tree), self.mb)
 
 
-PROGRAMS = {"lua": Lua, "sqlite": Sqlite, "bzip2": Bzip2}
-ORDER = ["lua", "sqlite", "bzip2"]
+class Jq:
+    """jq 1.6 with its library libjq.so (as Debian ships them), running a
+    filter over a generated JSON array: parsing, path access and object
+    construction, about 10^9 calls of jv accessors (jv_get_kind, ...)."""
+    name = "jq"
+    package = "jq"
+    label = "jq + libjq.so (filter over generated JSON)"
+    libs = ["-lm"]
+    lib_files = ["builtin.c", "bytecode.c", "compile.c", "execute.c",
+                 "jq_test.c", "jv.c", "jv_alloc.c", "jv_aux.c", "jv_dtoa.c",
+                 "jv_file.c", "jv_parse.c", "jv_print.c", "jv_unicode.c",
+                 "linker.c", "locfile.c", "util.c", "lexer.c", "parser.c"]
+    # What jq's ./configure finds on glibc (no oniguruma: no regex builtins).
+    defines = ["-D_GNU_SOURCE", "-DHAVE_ALLOCA_H", "-DHAVE_FREXP", "-DHAVE_MODF",
+               "-DHAVE_LGAMMA_R", "-DHAVE_TIMEGM", "-DHAVE_TM_TM_GMT_OFF",
+               "-DHAVE_STRPTIME", "-DHAVE_GMTIME_R", "-DHAVE_LOCALTIME_R",
+               "-DHAVE_STRFTIME", "-DHAVE_GETTIMEOFDAY", "-DIEEE_8087"]
+    filter = ("[.[] | select(.score > 20) | {id, name, n: (.tags | length), "
+              "s: (.nested.y | add), k: (.nested | keys)}] | length")
+
+    def __init__(self):
+        self.records = int(os.environ.get("BENCH_JQ_RECORDS", "100000" if QUICK else "500000"))
+
+    def prepare(self):
+        self.tree = fetch(self.package)
+        gen = os.path.join(CACHE, "gen", "jq-" + os.path.basename(self.tree))
+        os.makedirs(gen, exist_ok=True)
+        src = os.path.join(self.tree, "src")
+        # What jq's Makefile generates: version.h and builtin.inc.
+        os.makedirs(os.path.join(gen, "src"), exist_ok=True)
+        with open(os.path.join(gen, "src", "version.h"), "w") as f:
+            f.write('#define JQ_VERSION "%s"\n' % os.path.basename(self.tree)[3:])
+        os.makedirs(os.path.join(gen, "src"), exist_ok=True)
+        with open(os.path.join(src, "builtin.jq")) as f, \
+                open(os.path.join(gen, "src", "builtin.inc"), "w") as out:
+            for line in f.read().splitlines():
+                out.write('"%s\\n"\n' % line.replace("\\", "\\\\").replace('"', '\\"'))
+        self.cflags = ["-I" + gen, "-I" + src] + self.defines
+        self.data = os.path.join(CACHE, "gen", "jq-input-%d.json" % self.records)
+        if not os.path.exists(self.data):
+            log("programs: generating %s" % self.data)
+            with open(self.data + ".tmp", "w") as f:
+                f.write("[\n")
+                for i in range(self.records):
+                    f.write('%s{"id":%d,"name":"user%d","score":%d.5,"tags":["a","b%d","c"],'
+                            '"nested":{"x":%d,"y":[1,2,%d],"z":{"deep":true}}}\n'
+                            % ("," if i else "", i, i, (i * 7919) % 100, i % 10, i, i % 13))
+                f.write("]\n")
+            os.rename(self.data + ".tmp", self.data)
+
+    def units(self):
+        return [os.path.join(self.tree, "src", "main.c")]
+
+    def lib(self):
+        return ("libjq.so.1", [os.path.join(self.tree, "src", f) for f in self.lib_files])
+
+    def steps(self, binary, scratch):
+        return [Step([binary, self.filter, self.data])]
+
+    def describe(self):
+        return "jq %s with libjq.so, %d records" % (os.path.basename(self.tree), self.records)
+
+
+class Ninja:
+    """ninja-build, C++ (std::string, std::vector, std::map, hash maps),
+    dry-running (-n) a generated build.ninja: parse, build the graph, plan
+    and print every edge without running it."""
+    name = "ninja"
+    package = "ninja-build"
+    label = "ninja -n (generated build.ninja)"
+    libs = []
+    cflags = []
+    cxxflags = ["-DUSE_PPOLL", "-D_FILE_OFFSET_BITS=64",
+                "-fno-exceptions", "-std=c++11"]
+    files = ["build", "build_log", "clean", "clparser", "debug_flags",
+             "depfile_parser", "deps_log", "disk_interface", "dyndep",
+             "dyndep_parser", "edit_distance", "eval_env", "graph", "graphviz",
+             "json", "lexer", "line_printer", "manifest_parser", "metrics",
+             "missing_deps", "parser", "state", "status", "string_piece_util",
+             "util", "version", "subprocess-posix", "ninja"]
+
+    def __init__(self):
+        self.n = int(os.environ.get("BENCH_NINJA_SOURCES", "50000" if QUICK else "100000"))
+
+    def prepare(self):
+        self.tree = fetch(self.package)
+        self.manifest = os.path.join(CACHE, "gen", "ninja-%d" % self.n, "build.ninja")
+        if not os.path.exists(self.manifest):
+            os.makedirs(os.path.dirname(self.manifest), exist_ok=True)
+            log("programs: generating %s" % self.manifest)
+            with open(self.manifest + ".tmp", "w") as f:
+                f.write("cflags = -O2 -Wall\n"
+                        "rule gen\n  command = python3 gen.py $out\n  description = GEN $out\n"
+                        "rule cc\n  command = cc $cflags -MD -MF $out.d -c $in -o $out\n"
+                        "  depfile = $out.d\n  description = CC $out\n"
+                        "rule ar\n  command = ar rcs $out $in\n")
+                libs = []
+                for i in range(self.n):
+                    d = "mod%d" % (i // 100)
+                    f.write("build gen/%s/f%d.c: gen\n" % (d, i))
+                    f.write("build obj/%s/f%d.o: cc gen/%s/f%d.c\n  cflags = $cflags -DF=%d\n"
+                            % (d, i, d, i, i))
+                    if i % 100 == 99 or i == self.n - 1:
+                        objs = " ".join("obj/%s/f%d.o" % (d, j) for j in range(i - i % 100, i + 1))
+                        f.write("build lib/lib%s.a: ar %s\n" % (d, objs))
+                        libs.append("lib/lib%s.a" % d)
+                f.write("build all: phony %s\ndefault all\n" % " ".join(libs))
+            os.rename(self.manifest + ".tmp", self.manifest)
+
+    def units(self):
+        return [os.path.join(self.tree, "src", f + ".cc") for f in self.files]
+
+    def steps(self, binary, scratch):
+        return [Step([binary, "-C", scratch, "-f", self.manifest, "-n"])]
+
+    def describe(self):
+        return "ninja-build %s, -n on %d edges" % (os.path.basename(self.tree),
+                                                   2 * self.n + (self.n + 99) // 100)
+
+
+PROGRAMS = {"lua": Lua, "sqlite": Sqlite, "bzip2": Bzip2, "jq": Jq, "ninja": Ninja}
+ORDER = ["lua", "sqlite", "bzip2", "jq", "ninja"]
 
 
 def get(name, _cache={}):
