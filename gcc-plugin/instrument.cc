@@ -55,6 +55,7 @@
 #include "langhooks.h"
 #include "../plugin-common/selection.h"
 #include "cost_centres.h"
+#include "levers.h"
 #include "module_table.h"
 #include "options.h"
 #include "runtime_decls.h"
@@ -205,7 +206,7 @@ classify (tree fndecl)
      elsewhere.  Inlined copies must still restore `current`. */
   if (DECL_EXTERNAL (fndecl))
     return FN_EXCLUDED;
-  if (gcc_instrument_excluded (fndecl))
+  if (gcc_instrument_excluded (fndecl) || ccprof_charged_to_caller (fndecl))
     return FN_EXCLUDED;
   if (ccprof_cc_label (fndecl))
     return FN_PROFILED;		/* CCPROF_CC: whatever the policy */
@@ -226,8 +227,8 @@ classify (tree fndecl)
 }
 
 /* Builtins that cannot run code of the program before they return. */
-static bool
-builtin_cannot_call_back (tree fn)
+bool
+ccprof_builtin_cannot_call_back (tree fn)
 {
   if (fndecl_built_in_p (fn, BUILT_IN_MD))
     return true;
@@ -256,8 +257,10 @@ needs_reset_after (gcall *call, tree self)
   if (flags & ECF_RETURNS_TWICE)
     return true;
   tree fn = gimple_call_fndecl (call);
-  if (fn && (fn == self || builtin_cannot_call_back (fn)))
+  if (fn && (fn == self || ccprof_builtin_cannot_call_back (fn)))
     return false;
+  if (fn && ccprof_leaves_current_unchanged (fn))
+    return false;		/* a tiny leaf, or charged to SELF (levers.h) */
   return !ccprof_call_in_tail_position (call);
 }
 
@@ -630,6 +633,7 @@ instrument_function (function *fun)
   enum fn_kind kind = classify (fndecl);
   if (kind == FN_SKIP)
     return 0;
+  ccprof_levers_decide (fndecl);	/* before the body changes */
 
   auto_vec<ccprof_scc_scope> scopes;
   ccprof_find_scc_scopes (fun, &scopes);
@@ -638,6 +642,9 @@ instrument_function (function *fun)
 
   bool counting = ccprof_count_calls ();
   bool setting = ccprof_set_current ();	/* off: overhead measurements */
+  /* A tiny leaf is counted but sets no `current` (levers.h). */
+  if (kind == FN_PROFILED && scopes.is_empty () && ccprof_tiny_leaf (fndecl))
+    setting = false;
   if (!counting && !setting)
     {
       if (kind == FN_PROFILED)

@@ -22,6 +22,9 @@
  *                           current=off is refused, and `current` always
  *                           holds an address (a node's), never a TLS
  *                           offset
+ *   system=caller|profile, leaf-size=N
+ *                           what is left out to keep the cost down
+ *                           (plugin-common/levers.h, shared too)
  *   count=on|off            count calls (default on)
  *   current=on|address|off  set `current` (default on: in executables on
  *                           x86-64 to a TLS offset, ccprof_abi.h); address:
@@ -36,6 +39,7 @@
  */
 #include "gcc_compat.h"
 #include "options.h"
+#include "../plugin-common/levers.h"
 #include "../plugin-common/selection.h"
 
 static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
@@ -138,9 +142,10 @@ static void
 build_options_string (void)
 {
   const char *selection = ccprof_selection_canonical ();
+  const char *levers = ccprof_levers_canonical ();
   /* "atomic" is as long as the longest counters= value. */
   size_t len = strlen ("counters=atomic count=off current=address")
-	       + strlen (selection) + 1;
+	       + strlen (selection) + strlen (levers) + 1;
   options_string = XNEWVEC (char, len);
   /* Context mode counts calls in the nodes: counters= does not apply,
      and `current` always holds an address. */
@@ -158,6 +163,7 @@ build_options_string (void)
   else if (!current_by_slot && !context_mode)
     strcat (options_string, " current=address");
   strcat (options_string, selection);
+  strcat (options_string, levers);
 }
 
 /* KEY=VALUE for one of the pattern lists, if KEY names one. */
@@ -214,6 +220,26 @@ ccprof_read_options (const struct plugin_name_args *info)
 	      return false;
 	    }
 	}
+      else if (strcmp (key, "system") == 0)
+	{
+	  if (ccprof_set_system (value) != 0)
+	    {
+	      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+			"(valid values: caller, profile)"),
+		     value ? value : "", plugin, key);
+	      return false;
+	    }
+	}
+      else if (strcmp (key, "leaf-size") == 0)
+	{
+	  if (ccprof_set_leaf_size (value) != 0)
+	    {
+	      error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+			"(valid values: a number from 0 to 1000)"),
+		     value ? value : "", plugin, key);
+	      return false;
+	    }
+	}
       else if (pattern_list (key, &list))
 	{
 	  char msg[512];
@@ -233,8 +259,10 @@ ccprof_read_options (const struct plugin_name_args *info)
 		  "-fplugin-arg-%s-include=, -exclude=, -include-file=, "
 		  "-exclude-file=GLOB[,GLOB...|@FILE], "
 		  "-fplugin-arg-%s-count=on|off, "
-		  "-fplugin-arg-%s-current=on|address|off",
-		  plugin, plugin, plugin, plugin, plugin, plugin);
+		  "-fplugin-arg-%s-current=on|address|off, "
+		  "-fplugin-arg-%s-system=caller|profile, "
+		  "-fplugin-arg-%s-leaf-size=N",
+		  plugin, plugin, plugin, plugin, plugin, plugin, plugin, plugin);
 	  return false;
 	}
     }

@@ -66,6 +66,7 @@
 #include "abi.h"
 #include "body_names.h"
 #include "compat.h"
+#include "levers.h"
 #include "tail_position.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -271,7 +272,7 @@ std::string symbolOf(const Function &F)
 }
 
 /* Intrinsics that may run user code, and so need a reset after them. */
-static bool intrinsicMayCallBack(const Function *Callee)
+bool intrinsicMayCallBack(const Function *Callee)
 {
 	switch (Callee->getIntrinsicID()) {
 	case Intrinsic::coro_resume:
@@ -291,8 +292,8 @@ static bool intrinsicMayCallBack(const Function *Callee)
  * C++'s replaceable operator new/delete (GCC does not treat them as
  * builtins either), and anything -fno-builtin or a definition in this
  * unit makes the program's own. */
-static bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
-				  const TargetLibraryInfo *TLI)
+bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
+			   const TargetLibraryInfo *TLI)
 {
 	static const char *const CallsBack[] = {
 		"qsort", "bsearch", "atexit", "at_quick_exit", "on_exit",
@@ -325,6 +326,8 @@ static bool needsResetAfter(const Function &F, CallBase *Call,
 		return false;
 	if (Callee == &F)
 		return false; /* direct self-call */
+	if (calleeLeavesCurrentUnchanged(Callee))
+		return false; /* a tiny leaf, or charged to F (levers.h) */
 	if (Call->doesNotReturn())
 		return false;
 	if (isa<CallBrInst>(Call))

@@ -12,6 +12,7 @@
 #include <vector>
 
 namespace llvm {
+class CallBase;
 class Function;
 class TargetLibraryInfo;
 class GlobalVariable;
@@ -101,6 +102,17 @@ bool isCompilerMade(const llvm::Function &F);
  * function's clothing, like GCC's own intrinsics (extern gnu_inline, so
  * never profiled there); its time goes to the caller. */
 bool isImplementationInline(const llvm::Function &F);
+
+/* Whether the intrinsic Callee may run code of the program (coroutine
+ * resume, statepoints, ...). */
+bool intrinsicMayCallBack(const llvm::Function *Callee);
+
+/* Whether Call of the declared Callee is of a C library function that
+ * cannot run code of the program before it returns (strlen, printf; not
+ * qsort). */
+bool libraryCannotCallBack(const llvm::CallBase *Call,
+			   const llvm::Function *Callee,
+			   const llvm::TargetLibraryInfo *TLI);
 
 /* The linkage name of F as the user knows it (no \1 asm-label marker). */
 std::string symbolOf(const llvm::Function &F);

@@ -13,6 +13,7 @@
  * here.  docs/options.md lists every key for both compilers.
  */
 #include "options.h"
+#include "../plugin-common/levers.h"
 #include "../plugin-common/selection.h"
 
 #include "llvm/Support/CommandLine.h"
@@ -50,6 +51,18 @@ static cl::opt<std::string> PolicyOpt(
 		 "exported (static functions are charged to their callers), "
 		 "file (one cost centre per source file), annotated (only "
 		 "CCPROF_SCC and CCPROF_CC)"));
+
+static cl::opt<std::string> SystemOpt(
+	"ccprof-system", cl::init(""), cl::value_desc("caller|profile"),
+	cl::desc("ccprof: functions of the C++ standard library and of system "
+		 "headers: charged to their callers (caller) or profiled "
+		 "(profile)"));
+
+static cl::opt<std::string> LeafSizeOpt(
+	"ccprof-leaf-size", cl::init(""), cl::value_desc("N"),
+	cl::desc("ccprof: a function with no loop of at most N instructions "
+		 "(with those of what it calls) is counted but sets no "
+		 "`current` (0: none)"));
 
 /* The pattern lists, in the order of ccprof_pattern_list. */
 static cl::list<std::string> IncludeOpt(
@@ -132,6 +145,20 @@ bool readOptions(Options &O, std::string &Error)
 		return false;
 	}
 	ccprof_selection_reset();
+	ccprof_levers_reset();
+	if (!SystemOpt.empty() && ccprof_set_system(SystemOpt.c_str()) != 0) {
+		Error = "ccprof: bad value '" + SystemOpt.getValue() +
+			"' for option -ccprof-system (expected caller or "
+			"profile)";
+		return false;
+	}
+	if (!LeafSizeOpt.empty() &&
+	    ccprof_set_leaf_size(LeafSizeOpt.c_str()) != 0) {
+		Error = "ccprof: bad value '" + LeafSizeOpt.getValue() +
+			"' for option -ccprof-leaf-size (expected a number from "
+			"0 to 1000)";
+		return false;
+	}
 	if (ccprof_set_policy(PolicyOpt.c_str()) != 0) {
 		Error = "ccprof: bad value '" + PolicyOpt.getValue() +
 			"' for option -ccprof-policy (expected all, exported, "
@@ -163,6 +190,7 @@ bool readOptions(Options &O, std::string &Error)
 	else if (!O.CurrentBySlot && O.Mode == Options::Flat)
 		O.Canonical += " current=address";
 	O.Canonical += ccprof_selection_canonical();
+	O.Canonical += ccprof_levers_canonical();
 	return true;
 }
 

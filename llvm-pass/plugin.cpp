@@ -15,6 +15,7 @@
 #include "annotations.h"
 #include "compat.h"
 #include "instrument.h"
+#include "levers.h"
 #include "module_table.h"
 #include "options.h"
 #include "../plugin-common/selection.h"
@@ -26,6 +27,7 @@
 #include "llvm/Passes/PassBuilder.h"
 
 #include <map>
+#include <set>
 
 #define DEBUG_TYPE "ccprof"
 
@@ -104,13 +106,26 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		CCs.push_back(CC);
 		return LabelIndex[Label] = CCs.size() - 1;
 	};
+	std::set<const Function *> Labelled;
+	for (auto &L : Ann.CostCentre)
+		Labelled.insert(L.first);
+	ccprof::Levers Lev(
+		[&FAM](Function &F) {
+			return &FAM.getResult<TargetLibraryAnalysis>(F);
+		},
+		Labelled);
+	/* Decided on the IR as it is, before any function changes. */
+	for (Function &F : M)
+		if (ccprof::isInstrumentable(F))
+			Lev.leavesCurrentUnchanged(F);
 	for (Function &F : M) {
 		if (!ccprof::isInstrumentable(F))
 			continue;
 		bool Exclude = F.hasFnAttribute(Attribute::NoProfile) ||
 			       Ann.Unprofiled.count(&F) ||
 			       ccprof::isCompilerMade(F) ||
-			       ccprof::isImplementationInline(F);
+			       ccprof::isImplementationInline(F) ||
+			       Lev.chargedToCaller(F);
 		Planned P{&F, -1, {}};
 		auto Label = Ann.CostCentre.find(&F);
 		if (Exclude)
@@ -148,13 +163,25 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		ThreadCalls = ccprof::createThreadCalls(M, CCs.size());
 	if (!Context && !CCs.empty() && O.SetCurrent && O.CurrentBySlot)
 		Slots = ccprof::createCurrentSlots(M, CCs.size());
+	/* A tiny leaf is counted but sets no `current` (levers.h).  Context
+	 * mode keeps every transition: no leaves, and resets after every
+	 * call (the standard library is still charged to its callers). */
+	ccprof::Options LeafO = O;
+	LeafO.SetCurrent = false;
+	if (!Context)
+		ccprof::setModuleLevers(&Lev);
 	for (Planned &P : Plan)
 		ccprof::instrumentFunction(
-			*P.F, O, &FAM.getResult<TargetLibraryAnalysis>(*P.F),
+			*P.F, !Context && P.Own >= 0 && P.Scopes.empty() &&
+					      Lev.isTinyLeaf(*P.F)
+				      ? LeafO
+				      : O,
+			&FAM.getResult<TargetLibraryAnalysis>(*P.F),
 			Current, ThreadCalls, Slots,
 			P.Own >= 0 ? &CCs[P.Own] : nullptr,
 			P.Own >= 0 ? P.Own : 0, P.Scopes,
 			Context ? &Ctx : nullptr);
+	ccprof::setModuleLevers(nullptr);
 	for (Function &F : llvm::make_early_inc_range(M))
 		if (ccprof::isSccMarker(&F) && F.use_empty() &&
 		    F.hasLocalLinkage())

@@ -1,0 +1,212 @@
+/*
+ * levers.cc - system=caller, tiny leaves, and the calls after which no
+ * reset is needed, for GCC (levers.h, plugin-common/levers.h).
+ */
+#include "gcc_compat.h"
+#include "levers.h"
+#include "annotations.h"
+#include "cost_centres.h"
+#include "../plugin-common/levers.h"
+
+static const unsigned not_leaf = ~0u;
+
+/* Decisions, by FUNCTION_DECL: its size (not_leaf: none), and whether a
+   call of it leaves `current` unchanged (-1: being decided). */
+static hash_map<tree, unsigned> *sizes;
+static hash_map<tree, int> *unchanged;
+
+bool
+ccprof_charged_to_caller (tree fndecl)
+{
+  if (!ccprof_system_to_caller () || ccprof_cc_label (fndecl))
+    return false;
+  return ccprof_std_library_symbol (ccprof_symbol (fndecl))
+	 || DECL_IN_SYSTEM_HEADER (fndecl);
+}
+
+/* A body of this unit the plugin may instrument. */
+static bool
+has_body (tree fndecl)
+{
+  function *fn = DECL_STRUCT_FUNCTION (fndecl);
+  if (!fn || !fn->cfg || ccprof_cc_label (fndecl))
+    return false;
+  if (lookup_attribute ("naked", DECL_ATTRIBUTES (fndecl)))
+    return false;
+  return strncmp (ccprof_symbol (fndecl), "__ccprof_", 9) != 0;
+}
+
+/* The body a call of FNDECL runs is this unit's: not replaceable by
+   another definition at link or load time. */
+static bool
+known_body (tree fndecl)
+{
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return node && node->definition
+	 && node->get_availability () >= AVAIL_AVAILABLE && has_body (fndecl);
+}
+
+/* Statements that leave nothing in the code. */
+static bool
+free_stmt (gimple *stmt)
+{
+  switch (gimple_code (stmt))
+    {
+    case GIMPLE_LABEL:
+    case GIMPLE_NOP:
+    case GIMPLE_PREDICT:
+      return true;
+    default:
+      return is_gimple_debug (stmt) || gimple_clobber_p (stmt);
+    }
+}
+
+/* Depth-first search for an edge back to a block on the path. */
+static bool
+reaches_back (basic_block bb, sbitmap on_path, sbitmap seen)
+{
+  bitmap_set_bit (on_path, bb->index);
+  bitmap_set_bit (seen, bb->index);
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    {
+      basic_block d = e->dest;
+      if (bitmap_bit_p (on_path, d->index))
+	return true;
+      if (!bitmap_bit_p (seen, d->index) && reaches_back (d, on_path, seen))
+	return true;
+    }
+  bitmap_clear_bit (on_path, bb->index);
+  return false;
+}
+
+static bool
+has_loop (function *fn)
+{
+  auto_sbitmap on_path (last_basic_block_for_fn (fn));
+  auto_sbitmap seen (last_basic_block_for_fn (fn));
+  bitmap_clear (on_path);
+  bitmap_clear (seen);
+  return reaches_back (ENTRY_BLOCK_PTR_FOR_FN (fn), on_path, seen);
+}
+
+static unsigned
+size_of (tree fndecl)
+{
+  if (unsigned *known = sizes->get (fndecl))
+    return *known;
+  sizes->put (fndecl, not_leaf);	/* while deciding: recursion */
+  unsigned limit = ccprof_leaf_size (), n = 0;
+  if (limit == 0 || !has_body (fndecl))
+    return not_leaf;
+  function *fn = DECL_STRUCT_FUNCTION (fndecl);
+  /* Many blocks are many statements: no need to look further. */
+  if ((unsigned) n_basic_blocks_for_fn (fn) > limit + 2 || has_loop (fn))
+    return not_leaf;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fn)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gimple *stmt = gsi_stmt (gsi);
+	if (free_stmt (stmt))
+	  continue;
+	n++;
+	if (gimple_code (stmt) == GIMPLE_ASM)
+	  return not_leaf;
+	if (gcall *call = dyn_cast <gcall *> (stmt))
+	  {
+	    int flags = gimple_call_flags (call);
+	    if (gimple_call_internal_p (call) || (flags & ECF_NORETURN))
+	      continue;
+	    tree callee = gimple_call_fndecl (call);
+	    if (!callee || (flags & ECF_RETURNS_TWICE))
+	      return not_leaf;
+	    if (fndecl_built_in_p (callee, BUILT_IN_MD)
+		|| (fndecl_built_in_p (callee, BUILT_IN_NORMAL)
+		    && (flags & ECF_CONST)))
+	      continue;
+	    unsigned s = known_body (callee) ? size_of (callee) : not_leaf;
+	    if (s == not_leaf)
+	      return not_leaf;
+	    n += s;
+	  }
+	if (n > limit)
+	  return not_leaf;
+      }
+  sizes->put (fndecl, n);
+  return n;
+}
+
+bool
+ccprof_tiny_leaf (tree fndecl)
+{
+  if (!sizes)
+    {
+      sizes = new hash_map<tree, unsigned>;
+      unchanged = new hash_map<tree, int>;
+    }
+  return size_of (fndecl) != not_leaf;
+}
+
+/* A call in CALLER that cannot move `current`. */
+static bool
+harmless (tree caller, gcall *call)
+{
+  int flags = gimple_call_flags (call);
+  if (gimple_call_internal_p (call) || (flags & ECF_NORETURN))
+    return true;
+  if (flags & ECF_RETURNS_TWICE)
+    return false;
+  tree fn = gimple_call_fndecl (call);
+  if (!fn)
+    return false;
+  if (fn == caller || ccprof_builtin_cannot_call_back (fn))
+    return true;
+  return ccprof_leaves_current_unchanged (fn);
+}
+
+bool
+ccprof_leaves_current_unchanged (tree fndecl)
+{
+  if (!sizes)
+    ccprof_tiny_leaf (fndecl);
+  if (int *known = unchanged->get (fndecl))
+    return *known > 0;
+  /* The standard library's compiled functions (libstdc++.so's
+     std::string members, red-black tree steps, ...) run no code of the
+     program but through virtual functions it overrides. */
+  if (!DECL_STRUCT_FUNCTION (fndecl) || !DECL_STRUCT_FUNCTION (fndecl)->cfg)
+    return ccprof_system_to_caller ()
+	   && ccprof_std_library_symbol (ccprof_symbol (fndecl));
+  if (!known_body (fndecl))
+    return false;
+  if (ccprof_tiny_leaf (fndecl))
+    {
+      unchanged->put (fndecl, 1);
+      return true;
+    }
+  if (!ccprof_charged_to_caller (fndecl))
+    return false;
+  unchanged->put (fndecl, -1);
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, DECL_STRUCT_FUNCTION (fndecl))
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+	if (!harmless (fndecl, call))
+	  {
+	    unchanged->put (fndecl, 0);
+	    return false;
+	  }
+  unchanged->put (fndecl, 1);
+  return true;
+}
+
+void
+ccprof_levers_decide (tree fndecl)
+{
+  ccprof_tiny_leaf (fndecl);
+  ccprof_leaves_current_unchanged (fndecl);
+}

@@ -1,0 +1,33 @@
+/*
+ * levers.h - the GCC side of plugin-common/levers.h: which functions
+ * system=caller charges to their callers, which are tiny leaves
+ * (leaf-size=N: counted, no `current`), and which return with `current`
+ * as they found it, so that their callers need no reset.  Each function
+ * is decided on its body as the front end made it, before this plugin
+ * changes it (ccprof_levers_decide): a function's size is its GIMPLE
+ * statements but debug statements, labels, nops, predictions and
+ * clobbers, plus the sizes of the functions it calls.
+ */
+#ifndef CCPROF_GCC_LEVERS_H
+#define CCPROF_GCC_LEVERS_H
+
+/* system=caller and FNDECL is of the C++ standard library (by name) or
+   declared in a system header. */
+bool ccprof_charged_to_caller (tree fndecl);
+
+/* FNDECL has no loop and its size, with that of every function it calls
+   (each a tiny leaf too), is at most leaf-size. */
+bool ccprof_tiny_leaf (tree fndecl);
+
+/* A call of FNDECL returns with `current` as it was: FNDECL cannot be
+   replaced at link or load time and is a tiny leaf, or is charged to its
+   caller and calls nothing that may move `current`. */
+bool ccprof_leaves_current_unchanged (tree fndecl);
+
+/* Decides FNDECL (and what it calls) now, before its body changes. */
+void ccprof_levers_decide (tree fndecl);
+
+/* instrument.cc: builtins that cannot run code of the program. */
+bool ccprof_builtin_cannot_call_back (tree fn);
+
+#endif

@@ -1,0 +1,168 @@
+/*
+ * levers.cpp - system=caller, tiny leaves, and the calls after which no
+ * reset is needed (levers.h, plugin-common/levers.h).
+ */
+#include "levers.h"
+#include "instrument.h"
+#include "../plugin-common/levers.h"
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+
+#include <string>
+
+using namespace llvm;
+
+namespace ccprof {
+
+static const unsigned NotLeaf = ~0u;
+
+/* The absolute path of F's source file, from its debug info ("" if
+ * none). */
+static std::string debugFile(const Function &F)
+{
+	const DISubprogram *SP = F.getSubprogram();
+	if (!SP)
+		return "";
+	std::string File = SP->getFilename().str();
+	if (!File.empty() && File[0] != '/' && !SP->getDirectory().empty())
+		File = SP->getDirectory().str() + "/" + File;
+	return File;
+}
+
+bool Levers::chargedToCaller(const Function &F) const
+{
+	if (!ccprof_system_to_caller() || Labelled.count(&F))
+		return false;
+	return ccprof_std_library_symbol(symbolOf(F).c_str()) ||
+	       ccprof_system_file(debugFile(F).c_str());
+}
+
+bool Levers::eligible(const Function &F) const
+{
+	return isInstrumentable(F) && !F.isInterposable() &&
+	       !Labelled.count(&F);
+}
+
+/* What mem2reg and the inliner leave no trace of. */
+static bool free(const Instruction &I)
+{
+	if (isa<AllocaInst>(I) || isa<DbgInfoIntrinsic>(I))
+		return true;
+	if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+		return II->isLifetimeStartOrEnd();
+	if (const auto *L = dyn_cast<LoadInst>(&I))
+		return isa<AllocaInst>(L->getPointerOperand()->stripPointerCasts());
+	if (const auto *S = dyn_cast<StoreInst>(&I))
+		return isa<AllocaInst>(S->getPointerOperand()->stripPointerCasts());
+	return false;
+}
+
+unsigned Levers::sizeOf(const Function &F)
+{
+	auto It = Size.find(&F);
+	if (It != Size.end())
+		return It->second;
+	Size[&F] = NotLeaf; /* while deciding: recursion is no leaf */
+	unsigned Limit = ccprof_leaf_size(), N = 0;
+	if (Limit == 0 || !isInstrumentable(F) || Labelled.count(&F))
+		return NotLeaf;
+	SmallVector<std::pair<const BasicBlock *, const BasicBlock *>, 4> Back;
+	FindFunctionBackedges(F, Back);
+	if (!Back.empty())
+		return NotLeaf;
+	for (const BasicBlock &BB : F)
+		for (const Instruction &I : BB) {
+			if (free(I))
+				continue;
+			N++;
+			if (const auto *Call = dyn_cast<CallBase>(&I)) {
+				const Function *Callee = Call->getCalledFunction();
+				if (isa<InvokeInst>(Call) || Call->isInlineAsm() ||
+				    !Callee)
+					return NotLeaf;
+				if (Call->doesNotReturn())
+					continue;
+				if (Callee->isIntrinsic()) {
+					if (isa<MemIntrinsic>(Call) ||
+					    intrinsicMayCallBack(Callee))
+						return NotLeaf;
+					continue;
+				}
+				unsigned S = eligible(*Callee) ? sizeOf(*Callee)
+							       : NotLeaf;
+				if (S == NotLeaf)
+					return NotLeaf;
+				N += S;
+			}
+			if (N > Limit)
+				return NotLeaf;
+		}
+	return Size[&F] = N;
+}
+
+bool Levers::isTinyLeaf(const Function &F)
+{
+	return sizeOf(F) != NotLeaf;
+}
+
+bool Levers::harmless(const Function &Caller, const CallBase &Call)
+{
+	const Function *Callee = Call.getCalledFunction();
+	if (Call.isInlineAsm() || Call.doesNotReturn() || Callee == &Caller)
+		return true;
+	if (!Callee)
+		return false;
+	if (Callee->isIntrinsic())
+		return !intrinsicMayCallBack(Callee);
+	if (Callee->isDeclaration() &&
+	    libraryCannotCallBack(&Call, Callee,
+				  GetTLI(const_cast<Function &>(Caller))))
+		return true;
+	return leavesCurrentUnchanged(*Callee);
+}
+
+bool Levers::leavesCurrentUnchanged(const Function &F)
+{
+	auto It = Unchanged.find(&F);
+	if (It != Unchanged.end())
+		return It->second > 0;
+	/* The standard library's compiled functions (libstdc++.so's
+	 * std::string members, red-black tree steps, ...) run no code of
+	 * the program but through virtual functions it overrides. */
+	if (F.isDeclaration())
+		return ccprof_system_to_caller() &&
+		       ccprof_std_library_symbol(symbolOf(F).c_str());
+	if (!eligible(F))
+		return false;
+	if (isTinyLeaf(F))
+		return (Unchanged[&F] = 1) > 0;
+	if (!chargedToCaller(F))
+		return false;
+	Unchanged[&F] = -1;
+	for (const BasicBlock &BB : F)
+		for (const Instruction &I : BB)
+			if (const auto *Call = dyn_cast<CallBase>(&I))
+				if (!harmless(F, *Call))
+					return (Unchanged[&F] = 0) > 0;
+	return (Unchanged[&F] = 1) > 0;
+}
+
+static Levers *ModuleLevers;
+
+void setModuleLevers(Levers *L)
+{
+	ModuleLevers = L;
+}
+
+bool calleeLeavesCurrentUnchanged(const Function *Callee)
+{
+	return ModuleLevers && Callee &&
+	       ModuleLevers->leavesCurrentUnchanged(*Callee);
+}
+
+} // namespace ccprof

@@ -1,0 +1,69 @@
+/*
+ * levers.h - the LLVM side of plugin-common/levers.h: which functions
+ * system=caller charges to their callers, which are tiny leaves
+ * (leaf-size=N: counted, no `current`), and which return with `current`
+ * as they found it, so that their callers need no reset.  Decided for the
+ * whole module before anything is instrumented, on the IR as clang
+ * emits it (pipeline start): a function's size is its instructions but
+ * allocas, debug and lifetime intrinsics and the loads and stores of
+ * allocas (what mem2reg removes), plus the sizes of the functions it
+ * calls.
+ */
+#ifndef CCPROF_LLVM_LEVERS_H
+#define CCPROF_LLVM_LEVERS_H
+
+#include <functional>
+#include <map>
+#include <set>
+
+namespace llvm {
+class CallBase;
+class Function;
+class TargetLibraryInfo;
+} // namespace llvm
+
+namespace ccprof {
+
+class Levers {
+public:
+	using TLIGetter =
+		std::function<const llvm::TargetLibraryInfo *(llvm::Function &)>;
+
+	/* Labelled: functions with a CCPROF_CC label (always profiled). */
+	Levers(TLIGetter GetTLI, std::set<const llvm::Function *> Labelled)
+		: GetTLI(GetTLI), Labelled(Labelled)
+	{
+	}
+
+	/* system=caller and F is of the C++ standard library or of a
+	 * system header (its debug info's file; without -g by name only). */
+	bool chargedToCaller(const llvm::Function &F) const;
+
+	/* F has no loop, and its size with that of every function it calls
+	 * (each a tiny leaf too) is at most leaf-size. */
+	bool isTinyLeaf(const llvm::Function &F);
+
+	/* A call of F returns with `current` as it was: F is defined here,
+	 * cannot be replaced at link or load time, and is a tiny leaf, or is
+	 * charged to its caller and calls nothing that may move `current`. */
+	bool leavesCurrentUnchanged(const llvm::Function &F);
+
+private:
+	bool eligible(const llvm::Function &F) const;
+	bool harmless(const llvm::Function &Caller, const llvm::CallBase &Call);
+	unsigned sizeOf(const llvm::Function &F);
+
+	TLIGetter GetTLI;
+	std::set<const llvm::Function *> Labelled;
+	std::map<const llvm::Function *, unsigned> Size; /* ~0u: no leaf */
+	std::map<const llvm::Function *, int> Unchanged; /* -1: deciding */
+};
+
+/* The levers of the module being instrumented (set by the driver for
+ * instrument.cpp's reset rule; null: none). */
+void setModuleLevers(Levers *L);
+bool calleeLeavesCurrentUnchanged(const llvm::Function *Callee);
+
+} // namespace ccprof
+
+#endif

@@ -1,0 +1,117 @@
+/*
+ * levers.cc - system= and leaf-size= (levers.h), for both plugins.
+ */
+#include "levers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { DEFAULT_SYSTEM_TO_CALLER = 0, DEFAULT_LEAF_SIZE = 0, MAX_LEAF_SIZE = 1000 };
+
+static int system_to_caller = DEFAULT_SYSTEM_TO_CALLER;
+static unsigned leaf_size = DEFAULT_LEAF_SIZE;
+static char canonical[64];
+
+void ccprof_levers_reset(void)
+{
+	system_to_caller = DEFAULT_SYSTEM_TO_CALLER;
+	leaf_size = DEFAULT_LEAF_SIZE;
+}
+
+int ccprof_set_system(const char *value)
+{
+	if (value && strcmp(value, "caller") == 0)
+		system_to_caller = 1;
+	else if (value && strcmp(value, "profile") == 0)
+		system_to_caller = 0;
+	else
+		return -1;
+	return 0;
+}
+
+int ccprof_system_to_caller(void)
+{
+	return system_to_caller;
+}
+
+int ccprof_set_leaf_size(const char *value)
+{
+	char *end;
+	unsigned long n;
+
+	if (!value || *value < '0' || *value > '9')
+		return -1;
+	n = strtoul(value, &end, 10);
+	if (*end || n > MAX_LEAF_SIZE)
+		return -1;
+	leaf_size = (unsigned)n;
+	return 0;
+}
+
+unsigned ccprof_leaf_size(void)
+{
+	return leaf_size;
+}
+
+static int starts(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Whether S (after _Z, _ZN or _ZZ and their qualifiers) starts a name in
+ * namespace std or __gnu_cxx. */
+static int std_prefix(const char *s)
+{
+	static const char *const prefixes[] = {
+		"St", "Sa", "Sb", "Ss", "Si", "So", "Sd", "9__gnu_cxx",
+	};
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+		if (starts(s, prefixes[i]))
+			return 1;
+	return 0;
+}
+
+int ccprof_std_library_symbol(const char *symbol)
+{
+	const char *s = symbol;
+
+	if (!starts(s, "_Z"))
+		return 0;
+	s += 2;
+	while (*s == 'Z')	/* a local entity: the enclosing function's */
+		s++;
+	if (*s == 'N') {	/* nested name: CV and ref qualifiers first */
+		s++;
+		while (*s == 'r' || *s == 'V' || *s == 'K')
+			s++;
+		if (*s == 'R' || *s == 'O')
+			s++;
+	}
+	return std_prefix(s);
+}
+
+int ccprof_system_file(const char *file)
+{
+	static const char *const dirs[] = {
+		"/usr/include/", "/usr/local/include/", "/usr/lib/gcc/",
+		"/usr/lib/llvm-", "/usr/lib/clang/",
+	};
+	for (size_t i = 0; file && i < sizeof dirs / sizeof dirs[0]; i++)
+		if (starts(file, dirs[i]))
+			return 1;
+	return 0;
+}
+
+const char *ccprof_levers_canonical(void)
+{
+	canonical[0] = '\0';
+	if (system_to_caller != DEFAULT_SYSTEM_TO_CALLER)
+		strcat(canonical, system_to_caller ? " system=caller"
+						   : " system=profile");
+	if (leaf_size != DEFAULT_LEAF_SIZE)
+		snprintf(canonical + strlen(canonical),
+			 sizeof canonical - strlen(canonical),
+			 " leaf-size=%u", leaf_size);
+	return canonical;
+}
