@@ -36,14 +36,20 @@ has_body (tree fndecl)
   return strncmp (ccprof_symbol (fndecl), "__ccprof_", 9) != 0;
 }
 
-/* The body a call of FNDECL runs is this unit's: not replaceable by
-   another definition at link or load time. */
+/* The body a call of FNDECL runs is this unit's.  As clang assumes
+   (-fno-semantic-interposition), an exported function of a shared
+   object is the one its calls in the object reach; only a weak
+   definition that is no C++ inline function or template may be
+   another's at link time. */
 static bool
 known_body (tree fndecl)
 {
   cgraph_node *node = cgraph_node::get (fndecl);
-  return node && node->definition
-	 && node->get_availability () >= AVAIL_AVAILABLE && has_body (fndecl);
+  if (!node || !node->definition || !has_body (fndecl))
+    return false;
+  if (DECL_WEAK (fndecl) && !DECL_COMDAT (fndecl))
+    return false;
+  return node->get_availability () >= AVAIL_INTERPOSABLE;
 }
 
 /* Statements that leave nothing in the code. */
@@ -174,12 +180,10 @@ ccprof_leaves_current_unchanged (tree fndecl)
     ccprof_tiny_leaf (fndecl);
   if (int *known = unchanged->get (fndecl))
     return *known > 0;
-  /* The standard library's compiled functions (libstdc++.so's
-     std::string members, red-black tree steps, ...) run no code of the
-     program but through virtual functions it overrides. */
+  /* libstdc++.so's std::string members, red-black tree steps, ... */
   if (!DECL_STRUCT_FUNCTION (fndecl) || !DECL_STRUCT_FUNCTION (fndecl)->cfg)
     return ccprof_system_to_caller ()
-	   && ccprof_std_library_symbol (ccprof_symbol (fndecl));
+	   && ccprof_std_compiled_no_callback (ccprof_symbol (fndecl));
   if (!known_body (fndecl))
     return false;
   if (ccprof_tiny_leaf (fndecl))

@@ -19,9 +19,11 @@ bool ccprof_charged_to_caller (tree fndecl);
    (each a tiny leaf too), is at most leaf-size. */
 bool ccprof_tiny_leaf (tree fndecl);
 
-/* A call of FNDECL returns with `current` as it was: FNDECL cannot be
-   replaced at link or load time and is a tiny leaf, or is charged to its
-   caller and calls nothing that may move `current`. */
+/* A call of FNDECL returns with `current` as it was: FNDECL is defined
+   in this unit (not weak, but for C++ inline functions; an exported
+   function of a shared object counts, as clang assumes) and is a tiny
+   leaf, or is charged to its caller and calls nothing that may move
+   `current`. */
 bool ccprof_leaves_current_unchanged (tree fndecl);
 
 /* Decides FNDECL (and what it calls) now, before its body changes. */

@@ -48,10 +48,12 @@ bool Levers::eligible(const Function &F) const
 	       !Labelled.count(&F);
 }
 
-/* What mem2reg and the inliner leave no trace of. */
+/* What mem2reg, the inliner and addressing modes leave no trace of. */
 static bool free(const Instruction &I)
 {
-	if (isa<AllocaInst>(I) || isa<DbgInfoIntrinsic>(I))
+	if (isa<AllocaInst>(I) || isa<DbgInfoIntrinsic>(I) ||
+	    isa<GetElementPtrInst>(I) || isa<BitCastInst>(I) ||
+	    isa<AddrSpaceCastInst>(I))
 		return true;
 	if (const auto *II = dyn_cast<IntrinsicInst>(&I))
 		return II->isLifetimeStartOrEnd();
@@ -88,9 +90,20 @@ unsigned Levers::sizeOf(const Function &F)
 				if (Call->doesNotReturn())
 					continue;
 				if (Callee->isIntrinsic()) {
-					if (isa<MemIntrinsic>(Call) ||
-					    intrinsicMayCallBack(Callee))
+					if (intrinsicMayCallBack(Callee))
 						return NotLeaf;
+					/* A struct's copy (clang's return
+					 * of a struct constant): a few
+					 * moves, one GIMPLE assignment. */
+					if (const auto *MI =
+						    dyn_cast<MemIntrinsic>(Call)) {
+						const auto *Len =
+							dyn_cast<ConstantInt>(
+								MI->getLength());
+						if (!Len ||
+						    Len->getZExtValue() > 64)
+							return NotLeaf;
+					}
 					continue;
 				}
 				unsigned S = eligible(*Callee) ? sizeOf(*Callee)
@@ -131,12 +144,10 @@ bool Levers::leavesCurrentUnchanged(const Function &F)
 	auto It = Unchanged.find(&F);
 	if (It != Unchanged.end())
 		return It->second > 0;
-	/* The standard library's compiled functions (libstdc++.so's
-	 * std::string members, red-black tree steps, ...) run no code of
-	 * the program but through virtual functions it overrides. */
+	/* libstdc++.so's std::string members, red-black tree steps, ... */
 	if (F.isDeclaration())
 		return ccprof_system_to_caller() &&
-		       ccprof_std_library_symbol(symbolOf(F).c_str());
+		       ccprof_std_compiled_no_callback(symbolOf(F).c_str());
 	if (!eligible(F))
 		return false;
 	if (isTinyLeaf(F))

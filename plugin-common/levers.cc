@@ -91,6 +91,29 @@ int ccprof_std_library_symbol(const char *symbol)
 	return std_prefix(s);
 }
 
+int ccprof_std_compiled_no_callback(const char *symbol)
+{
+	/* libstdc++.so's std::string and std::wstring (both ABIs), the
+	 * steps of std::map/std::set's red-black tree, std::list's nodes and
+	 * the hash tables' rehash policy: they run no code of the program,
+	 * unlike streams and locales (virtual functions a program may
+	 * override) or std::thread. */
+	static const char *const prefixes[] = {
+		"_ZNSt7__cxx1112basic_string", "_ZNKSt7__cxx1112basic_string",
+		"_ZNSs", "_ZNKSs", "_ZNSbIwSt11char_traitsIwESaIwEE",
+		"_ZNKSbIwSt11char_traitsIwESaIwEE",
+		"_ZSt18_Rb_tree_increment", "_ZSt18_Rb_tree_decrement",
+		"_ZSt29_Rb_tree_insert_and_rebalance",
+		"_ZSt28_Rb_tree_rebalance_for_erase",
+		"_ZNSt8__detail15_List_node_base",
+		"_ZNKSt8__detail20_Prime_rehash_policy",
+	};
+	for (size_t i = 0; i < sizeof prefixes / sizeof prefixes[0]; i++)
+		if (starts(symbol, prefixes[i]))
+			return 1;
+	return 0;
+}
+
 int ccprof_system_file(const char *file)
 {
 	static const char *const dirs[] = {

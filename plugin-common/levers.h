@@ -40,6 +40,12 @@ unsigned ccprof_leaf_size(void);
  * function. */
 int ccprof_std_library_symbol(const char *symbol);
 
+/* Whether SYMBOL is one of the standard library's compiled functions
+ * (defined in libstdc++.so, declared here) known to run no code of the
+ * program: std::string's members, red-black tree and list node steps,
+ * the hash tables' rehash policy.  A call of one needs no reset. */
+int ccprof_std_compiled_no_callback(const char *symbol);
+
 /* Whether the absolute path FILE is under a system include directory
  * (/usr/include, /usr/local/include, a compiler's own include
  * directories under /usr/lib). */
