@@ -47,9 +47,9 @@ known_body (tree fndecl)
   cgraph_node *node = cgraph_node::get (fndecl);
   if (!node || !node->definition || !has_body (fndecl))
     return false;
-  if (DECL_WEAK (fndecl) && !DECL_COMDAT (fndecl))
-    return false;
-  return node->get_availability () >= AVAIL_INTERPOSABLE;
+  enum availability a = node->get_availability ();
+  return a >= AVAIL_AVAILABLE
+	 || (a == AVAIL_INTERPOSABLE && !DECL_WEAK (fndecl));
 }
 
 /* Statements that leave nothing in the code. */
