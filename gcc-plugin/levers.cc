@@ -52,6 +52,15 @@ known_body (tree fndecl)
 	 || (a == AVAIL_INTERPOSABLE && !DECL_WEAK (fndecl));
 }
 
+/* The function whose body a call of FNDECL runs: a C++ complete-object
+   constructor or destructor is often an alias of the base one. */
+static tree
+body_of (tree fndecl)
+{
+  cgraph_node *node = cgraph_node::get (fndecl);
+  return node ? node->ultimate_alias_target ()->decl : fndecl;
+}
+
 /* Statements that leave nothing in the code. */
 static bool
 free_stmt (gimple *stmt)
@@ -129,6 +138,7 @@ size_of (tree fndecl)
 	    tree callee = gimple_call_fndecl (call);
 	    if (!callee || (flags & ECF_RETURNS_TWICE))
 	      return not_leaf;
+	    callee = body_of (callee);
 	    if (fndecl_built_in_p (callee, BUILT_IN_MD)
 		|| (fndecl_built_in_p (callee, BUILT_IN_NORMAL)
 		    && (flags & ECF_CONST)))
@@ -178,6 +188,7 @@ ccprof_leaves_current_unchanged (tree fndecl)
 {
   if (!sizes)
     ccprof_tiny_leaf (fndecl);
+  fndecl = body_of (fndecl);
   if (int *known = unchanged->get (fndecl))
     return *known > 0;
   /* libstdc++.so's std::string members, red-black tree steps, ... */
