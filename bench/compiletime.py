@@ -1,21 +1,29 @@
 #!/usr/bin/env python3
 """compiletime.py - compile-time overhead of the ccprof plugin: the CPU
-time (user+sys of the driver and the compiler proper) of compiling the
-SQLite amalgamation sqlite3.c (about 240,000 lines) with -O2 -c, with the
-plugin and without, per compiler, from paired alternating runs; and with
-the plugin option current=address (no TLS-offset asm stores).
+time (user+sys of the driver and the compiler proper) of compiling with
+-O2 -c, with the plugin and without, per compiler, from paired
+alternating runs:
+
+  sqlite3.c   the SQLite amalgamation (about 240,000 lines of C)
+  ninja       ninja-build's 28 C++ files, one after the other (templates
+              of the standard library in every one)
+
+and, with the plugin, the default options against the plain build, then
+`current=address` (no TLS-offset asm stores) and `system=profile
+leaf-size=0` (the standard library and tiny leaves profiled like every
+function, as before issue 14).
 
     python3 bench/compiletime.py
 
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
-3, quick 1) while the ratios spread more than 5%; one compile takes 25-35
-s here, so 3 pairs of both variants of 3 compilers take about 20
-minutes.  Writes $BENCH_OUT/results/compiletime.{json,md}.
+3, quick 1) while the ratios spread more than 5%.  Writes
+$BENCH_OUT/results/compiletime.{json,md}.
 """
 import json
 import os
 import sys
 
+import build
 import common
 import programs
 from common import COMPILERS, NA_NO_PLUGIN, QUICK, log
@@ -23,58 +31,79 @@ from runners import scratch_dir
 
 PAIRS = int(os.environ.get("BENCH_CC_PAIRS", "1" if QUICK else "3"))
 MAX_PAIRS = max(PAIRS, int(os.environ.get("BENCH_CC_MAX_PAIRS", "1" if QUICK else "3")))
+# (row key, plugin options)
+VARIANTS = [("default", ()),
+            ("address", (("current", "address"),)),
+            ("profile-all", (("system", "profile"), ("leaf-size", "0")))]
+
+
+def jobs(comp, name, d, plugin_opts):
+    """The compile commands of one build of one subject (None: plain)."""
+    if name == "sqlite":
+        sq = programs.get("sqlite")
+        units, flags, driver = [sq.amalg], sq.cflags, comp.cc
+    else:
+        nj = programs.get("ninja")
+        units, flags, driver = nj.units(), list(nj.cxxflags), comp.cxx
+    load = [] if plugin_opts is None else comp.plugin_flags(plugin_opts)
+    tag = "plain" if plugin_opts is None else build.tag(comp.name, "ccprof", plugin_opts)
+    return [[driver] + load + ["-O2", "-g0", "-w"] + flags +
+            ["-c", u, "-o", os.path.join(d, "%s-%s.o" % (tag, os.path.basename(u)))]
+            for u in units]
+
+
+def cpu_of(cmds):
+    return lambda: sum(common.run_cpu(c)[0] for c in cmds)
 
 
 def measure():
-    sq = programs.get("sqlite")
-    src = sq.amalg
     res = {}
-    for cname in common.COMPILER_ORDER:
-        comp = COMPILERS[cname]
-        if not comp.exists():
-            res[cname] = "n/a (not installed)"
-            continue
-        if not comp.has_plugin():
-            res[cname] = NA_NO_PLUGIN
-            continue
-        d = scratch_dir("compile-" + cname)
-        base = [comp.cc, "-O2", "-g0", "-w"] + sq.cflags + ["-c", src, "-o"]
-        plain = base + [os.path.join(d, "plain.o")]
-        plug = base[:1] + comp.plugin_flags() + base[1:] + [os.path.join(d, "ccprof.o")]
-        addr = (base[:1] + comp.plugin_flags((("current", "address"),)) + base[1:]
-                + [os.path.join(d, "address.o")])
-        res[cname] = common.paired(lambda: common.run_cpu(plain)[0],
-                                   lambda: common.run_cpu(plug)[0],
-                                   "compile sqlite3.c %s" % cname, PAIRS, MAX_PAIRS)
-        res[cname + "/address"] = common.paired(
-            lambda: common.run_cpu(plain)[0], lambda: common.run_cpu(addr)[0],
-            "compile sqlite3.c %s current=address" % cname, PAIRS, MAX_PAIRS)
+    for subject in ("sqlite", "ninja"):
+        for cname in common.COMPILER_ORDER:
+            comp = COMPILERS[cname]
+            key = "%s %s" % (subject, cname)
+            if not comp.exists():
+                res[key] = "n/a (not installed)"
+                continue
+            if not comp.has_plugin():
+                res[key] = NA_NO_PLUGIN
+                continue
+            d = scratch_dir("compile-%s-%s" % (subject, cname))
+            plain = cpu_of(jobs(comp, subject, d, None))
+            for vname, opts in VARIANTS:
+                res["%s/%s" % (key, vname)] = common.paired(
+                    plain, cpu_of(jobs(comp, subject, d, opts)),
+                    "compile %s %s %s" % (subject, cname, vname), PAIRS, MAX_PAIRS)
     return res
 
 
 def table(res):
-    header = ["sqlite3.c -O2 -c"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
-    rows = [["without plugin (CPU s, median)"], ["with plugin (CPU s, median)"],
-            ["ratio (median, min–max)"],
-            ["ratio with `current=address` (median, min–max)"]]
-    for c in common.COMPILER_ORDER:
-        r = res.get(c)
-        if isinstance(r, dict):
-            rows[0].append("%.1f" % r["base_median"])
-            rows[1].append("%.1f" % r["var_median"])
-            rows[2].append("**%.3f×** (%.3f–%.3f, %d pairs; min/min %.3f×)" % (
-                r["median"], r["min"], r["max"], r["n"], r["minratio"]))
-            a = res.get(c + "/address")
-            rows[3].append("%.3f× (%.3f–%.3f, %d pairs)" % (
-                a["median"], a["min"], a["max"], a["n"]) if isinstance(a, dict) else "–")
-        else:
-            for row in rows:
-                row.append(r or "–")
+    header = ["-O2 -c"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
+    rows = []
+    for subject, label in (("sqlite", "sqlite3.c"), ("ninja", "ninja's 28 .cc files")):
+        r0 = [label + ": without plugin (CPU s, median)"]
+        r1 = [label + ": with plugin, ratio (median, min–max)"]
+        r2 = [label + ": `current=address`, ratio"]
+        r3 = [label + ": `system=profile leaf-size=0`, ratio"]
+        for c in common.COMPILER_ORDER:
+            key = "%s %s" % (subject, c)
+            if isinstance(res.get(key), str):
+                for row in (r0, r1, r2, r3):
+                    row.append(res[key])
+                continue
+            d = res.get(key + "/default")
+            r0.append("%.1f" % d["base_median"] if isinstance(d, dict) else "–")
+            r1.append("**%.3f×** (%.3f–%.3f, %d pairs)" % (
+                d["median"], d["min"], d["max"], d["n"]) if isinstance(d, dict) else "–")
+            for row, v in ((r2, "address"), (r3, "profile-all")):
+                a = res.get("%s/%s" % (key, v))
+                row.append("%.3f× (%.3f–%.3f)" % (a["median"], a["min"], a["max"])
+                           if isinstance(a, dict) else "–")
+        rows += [r0, r1, r2, r3]
     return common.md_table(header, rows)
 
 
 def main():
-    log("compiletime: %s" % programs.get("sqlite").amalg)
     res = measure()
     md = table(res)
     d = os.path.join(common.OUT, "results")

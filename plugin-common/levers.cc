@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-enum { DEFAULT_SYSTEM_TO_CALLER = 0, DEFAULT_LEAF_SIZE = 0, MAX_LEAF_SIZE = 1000 };
+enum { DEFAULT_SYSTEM_TO_CALLER = 1, DEFAULT_LEAF_SIZE = 16, MAX_LEAF_SIZE = 1000 };
 
 static int system_to_caller = DEFAULT_SYSTEM_TO_CALLER;
 static unsigned leaf_size = DEFAULT_LEAF_SIZE;
