@@ -227,8 +227,8 @@ classify (tree fndecl)
 }
 
 /* Builtins that cannot run code of the program before they return. */
-bool
-ccprof_builtin_cannot_call_back (tree fn)
+static bool
+builtin_cannot_call_back (tree fn)
 {
   if (fndecl_built_in_p (fn, BUILT_IN_MD))
     return true;
@@ -257,11 +257,13 @@ needs_reset_after (gcall *call, tree self)
   if (flags & ECF_RETURNS_TWICE)
     return true;
   tree fn = gimple_call_fndecl (call);
-  if (fn && (fn == self || ccprof_builtin_cannot_call_back (fn)))
+  if (fn && (fn == self || builtin_cannot_call_back (fn)))
     return false;
   if (fn && ccprof_leaves_current_unchanged (fn))
     return false;		/* a tiny leaf, or charged to SELF (levers.h) */
-  return !ccprof_call_in_tail_position (call);
+  /* A function charged to its caller restores even after a tail call:
+     its callers rely on it (levers.h). */
+  return !ccprof_call_in_tail_position (call) || ccprof_charged_to_caller (self);
 }
 
 /* Is BB entered other than by falling in or jumping: an EH landing pad

@@ -166,23 +166,6 @@ ccprof_tiny_leaf (tree fndecl)
   return size_of (fndecl) != not_leaf;
 }
 
-/* A call in CALLER that cannot move `current`. */
-static bool
-harmless (tree caller, gcall *call)
-{
-  int flags = gimple_call_flags (call);
-  if (gimple_call_internal_p (call) || (flags & ECF_NORETURN))
-    return true;
-  if (flags & ECF_RETURNS_TWICE)
-    return false;
-  tree fn = gimple_call_fndecl (call);
-  if (!fn)
-    return false;
-  if (fn == caller || ccprof_builtin_cannot_call_back (fn))
-    return true;
-  return ccprof_leaves_current_unchanged (fn);
-}
-
 bool
 ccprof_leaves_current_unchanged (tree fndecl)
 {
@@ -197,26 +180,11 @@ ccprof_leaves_current_unchanged (tree fndecl)
 	   && ccprof_std_compiled_no_callback (ccprof_symbol (fndecl));
   if (!known_body (fndecl))
     return false;
-  if (ccprof_tiny_leaf (fndecl))
-    {
-      unchanged->put (fndecl, 1);
-      return true;
-    }
-  if (!ccprof_charged_to_caller (fndecl))
-    return false;
-  unchanged->put (fndecl, -1);
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, DECL_STRUCT_FUNCTION (fndecl))
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	if (!harmless (fndecl, call))
-	  {
-	    unchanged->put (fndecl, 0);
-	    return false;
-	  }
-  unchanged->put (fndecl, 1);
-  return true;
+  /* A function charged to its caller restores `current` after every
+     call that may move it, tail calls included. */
+  bool yes = ccprof_tiny_leaf (fndecl) || ccprof_charged_to_caller (fndecl);
+  unchanged->put (fndecl, yes);
+  return yes;
 }
 
 void

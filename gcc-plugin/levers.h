@@ -22,14 +22,12 @@ bool ccprof_tiny_leaf (tree fndecl);
 /* A call of FNDECL returns with `current` as it was: FNDECL is defined
    in this unit (not weak, but for C++ inline functions; an exported
    function of a shared object counts, as clang assumes) and is a tiny
-   leaf, or is charged to its caller and calls nothing that may move
-   `current`. */
+   leaf or is charged to its caller (which restores `current` after
+   every call that may move it, tail calls too); or it is one of
+   libstdc++.so's functions that run no code of the program. */
 bool ccprof_leaves_current_unchanged (tree fndecl);
 
 /* Decides FNDECL (and what it calls) now, before its body changes. */
 void ccprof_levers_decide (tree fndecl);
-
-/* instrument.cc: builtins that cannot run code of the program. */
-bool ccprof_builtin_cannot_call_back (tree fn);
 
 #endif

@@ -292,8 +292,8 @@ bool intrinsicMayCallBack(const Function *Callee)
  * C++'s replaceable operator new/delete (GCC does not treat them as
  * builtins either), and anything -fno-builtin or a definition in this
  * unit makes the program's own. */
-bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
-			   const TargetLibraryInfo *TLI)
+static bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
+				  const TargetLibraryInfo *TLI)
 {
 	static const char *const CallsBack[] = {
 		"qsort", "bsearch", "atexit", "at_quick_exit", "on_exit",
@@ -333,7 +333,7 @@ static bool needsResetAfter(const Function &F, CallBase *Call,
 	if (isa<CallBrInst>(Call))
 		return false;
 	if (CallInst *CI = dyn_cast<CallInst>(Call))
-		if (isInTailPosition(CI))
+		if (isInTailPosition(CI) && !restoresAfterTailCalls(F))
 			return false;
 	return true;
 }

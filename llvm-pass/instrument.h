@@ -12,7 +12,6 @@
 #include <vector>
 
 namespace llvm {
-class CallBase;
 class Function;
 class TargetLibraryInfo;
 class GlobalVariable;
@@ -106,13 +105,6 @@ bool isImplementationInline(const llvm::Function &F);
 /* Whether the intrinsic Callee may run code of the program (coroutine
  * resume, statepoints, ...). */
 bool intrinsicMayCallBack(const llvm::Function *Callee);
-
-/* Whether Call of the declared Callee is of a C library function that
- * cannot run code of the program before it returns (strlen, printf; not
- * qsort). */
-bool libraryCannotCallBack(const llvm::CallBase *Call,
-			   const llvm::Function *Callee,
-			   const llvm::TargetLibraryInfo *TLI);
 
 /* The linkage name of F as the user knows it (no \1 asm-label marker). */
 std::string symbolOf(const llvm::Function &F);

@@ -20,6 +20,7 @@ using namespace llvm;
 namespace ccprof {
 
 static const unsigned NotLeaf = ~0u;
+static Levers *ModuleLevers;
 
 /* The absolute path of F's source file, from its debug info ("" if
  * none). */
@@ -123,22 +124,6 @@ bool Levers::isTinyLeaf(const Function &F)
 	return sizeOf(F) != NotLeaf;
 }
 
-bool Levers::harmless(const Function &Caller, const CallBase &Call)
-{
-	const Function *Callee = Call.getCalledFunction();
-	if (Call.isInlineAsm() || Call.doesNotReturn() || Callee == &Caller)
-		return true;
-	if (!Callee)
-		return false;
-	if (Callee->isIntrinsic())
-		return !intrinsicMayCallBack(Callee);
-	if (Callee->isDeclaration() &&
-	    libraryCannotCallBack(&Call, Callee,
-				  GetTLI(const_cast<Function &>(Caller))))
-		return true;
-	return leavesCurrentUnchanged(*Callee);
-}
-
 bool Levers::leavesCurrentUnchanged(const Function &F)
 {
 	auto It = Unchanged.find(&F);
@@ -150,20 +135,16 @@ bool Levers::leavesCurrentUnchanged(const Function &F)
 		       ccprof_std_compiled_no_callback(symbolOf(F).c_str());
 	if (!eligible(F))
 		return false;
-	if (isTinyLeaf(F))
-		return (Unchanged[&F] = 1) > 0;
-	if (!chargedToCaller(F))
-		return false;
-	Unchanged[&F] = -1;
-	for (const BasicBlock &BB : F)
-		for (const Instruction &I : BB)
-			if (const auto *Call = dyn_cast<CallBase>(&I))
-				if (!harmless(F, *Call))
-					return (Unchanged[&F] = 0) > 0;
-	return (Unchanged[&F] = 1) > 0;
+	/* A function charged to its caller restores `current` after
+	 * every call that may move it, tail calls included
+	 * (restoresAfterTailCalls). */
+	return (Unchanged[&F] = isTinyLeaf(F) || chargedToCaller(F)) > 0;
 }
 
-static Levers *ModuleLevers;
+bool restoresAfterTailCalls(const Function &F)
+{
+	return ModuleLevers && ModuleLevers->chargedToCaller(F);
+}
 
 void setModuleLevers(Levers *L)
 {

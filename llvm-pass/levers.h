@@ -12,7 +12,6 @@
 #ifndef CCPROF_LLVM_LEVERS_H
 #define CCPROF_LLVM_LEVERS_H
 
-#include <functional>
 #include <map>
 #include <set>
 
@@ -26,12 +25,9 @@ namespace ccprof {
 
 class Levers {
 public:
-	using TLIGetter =
-		std::function<const llvm::TargetLibraryInfo *(llvm::Function &)>;
-
 	/* Labelled: functions with a CCPROF_CC label (always profiled). */
-	Levers(TLIGetter GetTLI, std::set<const llvm::Function *> Labelled)
-		: GetTLI(GetTLI), Labelled(Labelled)
+	explicit Levers(std::set<const llvm::Function *> Labelled)
+		: Labelled(Labelled)
 	{
 	}
 
@@ -44,16 +40,16 @@ public:
 	bool isTinyLeaf(const llvm::Function &F);
 
 	/* A call of F returns with `current` as it was: F is defined here,
-	 * cannot be replaced at link or load time, and is a tiny leaf, or is
-	 * charged to its caller and calls nothing that may move `current`. */
+	 * cannot be replaced at link or load time, and is a tiny leaf or is
+	 * charged to its caller (which restores `current` after every call
+	 * that may move it, tail calls too); or F is one of libstdc++.so's
+	 * functions that run no code of the program. */
 	bool leavesCurrentUnchanged(const llvm::Function &F);
 
 private:
 	bool eligible(const llvm::Function &F) const;
-	bool harmless(const llvm::Function &Caller, const llvm::CallBase &Call);
 	unsigned sizeOf(const llvm::Function &F);
 
-	TLIGetter GetTLI;
 	std::set<const llvm::Function *> Labelled;
 	std::map<const llvm::Function *, unsigned> Size; /* ~0u: no leaf */
 	std::map<const llvm::Function *, int> Unchanged; /* -1: deciding */
@@ -63,6 +59,10 @@ private:
  * instrument.cpp's reset rule; null: none). */
 void setModuleLevers(Levers *L);
 bool calleeLeavesCurrentUnchanged(const llvm::Function *Callee);
+
+/* Whether F restores `current` after tail calls too (it is charged to
+ * its caller, whose callers rely on it). */
+bool restoresAfterTailCalls(const llvm::Function &F);
 
 } // namespace ccprof
 

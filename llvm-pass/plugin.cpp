@@ -109,11 +109,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	std::set<const Function *> Labelled;
 	for (auto &L : Ann.CostCentre)
 		Labelled.insert(L.first);
-	ccprof::Levers Lev(
-		[&FAM](Function &F) {
-			return &FAM.getResult<TargetLibraryAnalysis>(F);
-		},
-		Labelled);
+	ccprof::Levers Lev(Labelled);
 	/* Decided on the IR as it is, before any function changes. */
 	for (Function &F : M)
 		if (ccprof::isInstrumentable(F))

@@ -15,7 +15,7 @@
 // RUN: env CCPROF_OUT=%t.out CCPROF_HZ=4000 E2E_TRUTH=%t.truth %python %S/../tools/with_load.py -- %t 96
 // RUN: %shares %t.out --truth %t.truth w10=10 w30=30 w60=60 --tol 2 --min-ticks 3000
 // RUN: %counts %t.out | FileCheck %s
-// RUN: %cc -O2 %pluginopt-exclude=c,d %S/exclude-charges-callers-froyd.c -o %t.froyd %libs
+// RUN: %cc -O2 %pluginopt-exclude=c,d %pluginopt-leaf-size=0 %S/exclude-charges-callers-froyd.c -o %t.froyd %libs
 // RUN: env CCPROF_OUT=%t.froyd.out CCPROF_HZ=4000 E2E_TRUTH=%t.froyd.truth %python %S/../tools/with_load.py -- %t.froyd 1024
 // RUN: %shares %t.froyd.out --truth %t.froyd.truth --balance a,b --tol 2 --min-ticks 2000
 // CHECK: main 1

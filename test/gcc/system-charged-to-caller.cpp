@@ -1,10 +1,12 @@
 // REQUIRES: gcc
 // system=caller: functions of the C++ standard library and of system
 // headers get no cost centre.  std::vector<int>::size calls nothing, so it
-// is left alone and its caller sets nothing after calling it; std::sort
-// calls the comparator back, so its parts save `current` on entry and
-// restore it after those calls, and the caller resets after std::sort.
-// system=profile profiles them as any function.
+// is left alone; std::sort calls the comparator back, so its parts save
+// `current` on entry and restore it after those calls, even in tail
+// position (_Iter_comp_iter::operator() returns the comparator's
+// result).  Either returns with `current` as it found it, so the caller
+// sets nothing after calling them.  system=profile profiles them as any
+// function.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-system=caller -O0 -fdump-tree-optimized=%t.dump -S %s -o %t.s
 // RUN: FileCheck %s < %t.dump
@@ -31,12 +33,15 @@ unsigned long user(std::vector<int> &v)
 // CHECK:         = std::vector<int>::size (
 // CHECK-NOT:     __ccprof_current
 // CHECK:         std::sort<{{.*}}> (
-// CHECK-NEXT:    __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
+// CHECK-NOT:     __ccprof_current
+// CHECK:         return
 // CHECK-LABEL: ;; Function std::vector<int>::size
 // CHECK-NOT:     __ccprof
 // CHECK:         return
-// RESTORE:       = __gnu_cxx::__ops::_Iter_comp_iter<{{.*}}>::operator()<{{.*}}> (
-// RESTORE-NEXT:  __ccprof_current ={v} _{{[0-9]+}};
+// RESTORE-LABEL: ;; Function __gnu_cxx::__ops::_Iter_comp_iter<bool (*)(int, int)>::operator()
+// RESTORE:         [[SAVED:_[0-9]+]] ={v} __ccprof_current;
+// RESTORE:         = _{{[0-9]+}} (_{{[0-9]+}}, _{{[0-9]+}});
+// RESTORE-NEXT:    __ccprof_current ={v} [[SAVED]];
 // ASM-NOT:     __ccprof_cnt._ZSt
 // ASM-NOT:     __ccprof_cnt._ZNKSt
 // ASM-NOT:     __ccprof_cnt._ZN9__gnu_cxx

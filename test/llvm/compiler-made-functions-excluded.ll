@@ -4,8 +4,9 @@
 ; casts std::move/forward/addressof/as_const (which GCC folds above -O0
 ; and clang 15+ never calls) get no cost centre; like excluded functions
 ; they restore `current` after their calls.  The std::move algorithm
-; (three arguments) is an ordinary cost centre.
-; RUN: %opt -passes=ccprof -S < %s > %t.ll
+; (three arguments) is an ordinary cost centre with system=profile; tiny
+; leaves off, so that S::S() sets `current`.
+; RUN: %opt -passes=ccprof -ccprof-system=profile -ccprof-leaf-size=0 -S < %s > %t.ll
 ; RUN: FileCheck %s < %t.ll
 ; RUN: not grep -E '@__ccprof_cnt\.(__cxx_global_var_init|_GLOBAL__sub_I_a\.cpp|quiet|_ZSt4moveIRi[A-Za-z0-9_]*) =' %t.ll
 ; CHECK-DAG: @__ccprof_cnt._ZN1SC2Ev =

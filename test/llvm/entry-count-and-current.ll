@@ -1,7 +1,8 @@
 ; On entry a profiled function counts the call (load, add 1, store into
 ; its slot of the unit's thread-local array, counters=thread by default)
-; and points `current` at its shared counters with a volatile store.
-; RUN: %opt -passes=ccprof -S < %s | FileCheck %s
+; and points `current` at its shared counters with a volatile store (f
+; is not taken for a tiny leaf: leaf-size=0).
+; RUN: %opt -passes=ccprof -ccprof-leaf-size=0 -S < %s | FileCheck %s
 
 ; CHECK-DAG: @__ccprof_current.tls = weak thread_local(localexec) global ptr null
 ; CHECK-DAG: @__ccprof_cnt.f = private global [4 x i64] zeroinitializer, align 8

@@ -1,9 +1,10 @@
 ; system=caller: functions of the C++ standard library (by name: std::,
 ; __gnu_cxx::) get no cost centre; one that calls only what cannot move
-; `current` is left alone, and its callers set nothing after calling it;
-; one that calls back into the program (through a pointer) saves
-; `current` on entry and restores it after that call, and its callers
-; reset after it.  system=profile profiles them as any function.
+; `current` is left alone; one that calls back into the program (through
+; a pointer) saves `current` on entry and restores it after that call,
+; even in tail position.  Either returns with `current` as it found it,
+; so their callers set nothing after calling them.  system=profile
+; profiles them as any function.
 ; RUN: %opt -passes=ccprof -ccprof-system=caller -S < %s | FileCheck %s
 ; RUN: %opt -passes=ccprof -ccprof-system=profile -S < %s | FileCheck %s --check-prefix=PROFILE
 
@@ -39,14 +40,25 @@ entry:
 ; CHECK-LABEL: define i64 @user(
 ; CHECK:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
 ; CHECK-NEXT:  %b = call i1 @_ZN9__gnu_cxx5__ops15_Iter_comp_iterclEPiS2_(ptr %c)
-; CHECK-NOT:   {{^  %z = }}
-; CHECK:       store volatile ptr @__ccprof_cnt.user
 ; CHECK-NEXT:  %z = zext
 ; PROFILE-LABEL: define i64 @user(
 ; PROFILE:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
 ; PROFILE-NOT:   {{^  %b = }}
 ; PROFILE:       store volatile ptr @__ccprof_cnt.user
 ; PROFILE-NEXT:  %b = call
+; std::__invoke_r<bool>(cmp): the callback in tail position.
+; CHECK-LABEL: define linkonce_odr i1 @_ZSt9__invoke_rIbPFbiiEJiiEET_OT0_DpOT1_(
+; CHECK:       %ccprof.saved = load volatile ptr, ptr
+; CHECK:       %r = call i1 %cmp(i32 1, i32 2)
+; CHECK-NOT:   ret i1
+; CHECK:       store volatile ptr %ccprof.saved, ptr
+; CHECK-NEXT:  ret i1 %r
+define linkonce_odr i1 @_ZSt9__invoke_rIbPFbiiEJiiEET_OT0_DpOT1_(ptr %cmp) {
+entry:
+  %r = call i1 %cmp(i32 1, i32 2)
+  ret i1 %r
+}
+
 define i64 @user(ptr %v, ptr %c) {
 entry:
   %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
