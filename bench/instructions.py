@@ -11,8 +11,10 @@ changing the plugins.
 Smaller inputs than overhead.py (Lua scale 1, speedtest1 --size 10, 4 MB
 for bzip2, 50,000 records for jq, 40,000 edges for ninja): the ratio does not depend on the size.  ccprof runs with
 CCPROF_HZ=0 (the instrumentation only), and empty -finstrument-functions hooks (gcc;
-gprof's -pg cannot run under valgrind: its SIGPROF kills it).  For Lua also the two halves of
-the instrumentation (plugin options current=off / count=off).  Writes
+gprof's -pg cannot run under valgrind: its SIGPROF kills it).  For every
+program also with everything profiled (system=profile leaf-size=0, as
+before issue 14), for jq and ninja each lever alone, for Lua the two
+halves of the instrumentation (plugin options current=off / count=off).  Writes
 $BENCH_OUT/results/instructions.{json,md}.
 """
 import json
@@ -30,12 +32,16 @@ from runners import run_step_under, scratch_dir
 
 SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4",
          "BENCH_JQ_RECORDS": "50000", "BENCH_NINJA_SOURCES": "20000"}
-# (row label suffix, variant, plugin options)
+# (row label suffix, variant, plugin options, programs: None for all)
 ROWS = [
-    ("ccprof", "ccprof", ()),
-    ("ccprof, counts only (`current=off`)", "ccprof", (OPT_CURRENT_OFF,)),
-    ("ccprof, current only (`count=off`)", "ccprof", (OPT_COUNT_OFF,)),
-    ("empty `-finstrument-functions`", "finstr", ()),
+    ("ccprof", "ccprof", (), None),
+    ("ccprof, everything profiled (`system=profile leaf-size=0`)", "ccprof",
+     (("system", "profile"), ("leaf-size", "0")), None),
+    ("ccprof, `system=profile`", "ccprof", (("system", "profile"),), ("jq", "ninja")),
+    ("ccprof, `leaf-size=0`", "ccprof", (("leaf-size", "0"),), ("jq", "ninja")),
+    ("ccprof, counts only (`current=off`)", "ccprof", (OPT_CURRENT_OFF,), ("lua",)),
+    ("ccprof, current only (`count=off`)", "ccprof", (OPT_COUNT_OFF,), ("lua",)),
+    ("empty `-finstrument-functions`", "finstr", (), None),
 ]
 
 
@@ -71,11 +77,11 @@ def measure():
             base = count(prog, build.build_program(prog, cname, "plain"),
                          "%s-%s-plain" % (name, cname))
             res[name]["cells"]["%s plain" % cname] = base
-            for label, variant, opts in ROWS:
+            for label, variant, opts, only in ROWS:
                 key = "%s %s" % (cname, label)
                 if variant == "finstr" and cname != "gcc":
                     continue
-                if opts and name != "lua":
+                if only and name not in only:
                     continue
                 if variant == "ccprof" and not comp.has_plugin():
                     res[name]["cells"][key] = NA_NO_PLUGIN
@@ -108,7 +114,7 @@ def table(res):
         rows.append(["**%s** (%s): plain" % (r["label"], r["describe"])] +
                     ["%.3f G" % (cells["%s plain" % c] / 1e9) if "%s plain" % c in cells
                      else "–" for c in common.COMPILER_ORDER])
-        for label, variant, opts in ROWS:
+        for label, variant, opts, only in ROWS:
             row, any_cell = ["%s" % label], False
             for c in common.COMPILER_ORDER:
                 v = cells.get("%s %s" % (c, label))

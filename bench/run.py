@@ -66,7 +66,10 @@ NOTES = {
     "instructions": (
         "Instructions executed, counted by valgrind's cachegrind (no cache "
         "simulation), as the increase over the plain -O2 build of the same "
-        "compiler; ccprof with `CCPROF_HZ=0`.  Deterministic, unlike the CPU "
+        "compiler; ccprof with `CCPROF_HZ=0`, default options, and with "
+        "everything profiled (`system=profile leaf-size=0`: the standard "
+        "library and tiny leaves as every function, as before issue 14).  "
+        "Deterministic, unlike the CPU "
         "times above, and on these programs the CPU-time ratio follows it "
         "closely.  Smaller inputs than above (Lua scale 1, speedtest1 "
         "--size 10, 4 MB for bzip2, 50,000 records for jq, 40,000 edges "

@@ -4,8 +4,10 @@
 // function; the `current` store is unchanged.  The option is recorded in
 // the module table.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=atomic -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=atomic -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// (leaf-size=0: the function here is small enough to be a tiny leaf,
+// which sets no `current`.)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-counters=atomic -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-counters=atomic -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int f(int x)
 {
@@ -20,4 +22,4 @@ int f(int x)
 // ASM-LABEL: f:
 // ASM:         lock addq $1, __ccprof_cnt.f(%rip)
 // ASM:         movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %fs:__ccprof_current.tls@tpoff
-// ASM:         .string "counters=atomic"
+// ASM:         .string "counters=atomic leaf-size=0"

@@ -10,10 +10,12 @@
 // shared counters, and the constructor calls __ccprof_register_thread
 // with the module and the array's address in the running thread.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --implicit-check-not=__ccprof_tcalls@gottpoff
-// RUN: %gcc -fplugin=%gcc_plugin -O0 -S %s -o - | FileCheck %s --check-prefix=O0 --implicit-check-not=__ccprof_tcalls@gottpoff
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=thread -fno-pie -O2 -S %s -o - | FileCheck %s --check-prefix=NOPIE --implicit-check-not=__ccprof_tcalls@gottpoff
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -c %s -o %t.o
+// (leaf-size=0: the function here is small enough to be a tiny leaf,
+// which sets no `current`.)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -S %s -o - | FileCheck %s --implicit-check-not=__ccprof_tcalls@gottpoff
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O0 -S %s -o - | FileCheck %s --check-prefix=O0 --implicit-check-not=__ccprof_tcalls@gottpoff
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-counters=thread -fno-pie -O2 -S %s -o - | FileCheck %s --check-prefix=NOPIE --implicit-check-not=__ccprof_tcalls@gottpoff
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -c %s -o %t.o
 // RUN: readelf -sW %t.o | FileCheck %s --check-prefix=SYM
 // RUN: %gcc -c %S/Inputs/ccprof_stubs.c -o %t.stubs.o
 // RUN: %gcc %t.o %t.stubs.o -o %t
@@ -58,7 +60,7 @@ __attribute__((noinline)) int leaf(int x)
 // CHECK:         {{call|jmp}} __ccprof_register_thread@PLT
 // CHECK:       _sub_D_65535_1:
 // CHECK:         {{call|jmp}} __ccprof_unregister@PLT
-// CHECK:         .string "counters=thread"
+// CHECK:         .string "counters=thread leaf-size=0"
 // CHECK:       __ccprof_ccs:
 // CHECK-NEXT:    .quad __ccprof_cnt.main
 // CHECK:         .quad __ccprof_cnt.twice
@@ -81,7 +83,7 @@ __attribute__((noinline)) int leaf(int x)
 
 // SYM: {{ 24 TLS +LOCAL +DEFAULT +[0-9]+ __ccprof_tcalls$}}
 
-// COUNTS-DAG: register_thread abi=4 n_cc=3 compiler=GCC {{[0-9.]+}} options=counters=thread source={{.*}}counters-thread-local-exec.c
-// COUNTS-DAG: cc main {{.*}}counters-thread-local-exec.c:27 flags=0 calls=1
-// COUNTS-DAG: cc twice {{.*}}counters-thread-local-exec.c:35 flags=0 calls=5
-// COUNTS-DAG: cc leaf {{.*}}counters-thread-local-exec.c:40 flags=0 calls=10
+// COUNTS-DAG: register_thread abi=4 n_cc=3 compiler=GCC {{[0-9.]+}} options=counters=thread leaf-size=0 source={{.*}}counters-thread-local-exec.c
+// COUNTS-DAG: cc main {{.*}}counters-thread-local-exec.c:29 flags=0 calls=1
+// COUNTS-DAG: cc twice {{.*}}counters-thread-local-exec.c:37 flags=0 calls=5
+// COUNTS-DAG: cc leaf {{.*}}counters-thread-local-exec.c:42 flags=0 calls=10

@@ -8,17 +8,19 @@
 // object (-fPIC) only declares it and reaches it initial-exec, through
 // the GOT.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --check-prefix=EXE
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -fno-pie -S %s -o - | FileCheck %s --check-prefix=EXE
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -fPIC -S %s -o - | FileCheck %s --check-prefix=DSO
+// (leaf-size=0: the function here is small enough to be a tiny leaf,
+// which sets no `current`.)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -S %s -o - | FileCheck %s --check-prefix=EXE
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -fno-pie -S %s -o - | FileCheck %s --check-prefix=EXE
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -fPIC -S %s -o - | FileCheck %s --check-prefix=DSO
 // With -flto the asm would name a static that LTO may rename or drop:
 // `current` := the record's address, from a register, as in a DSO.
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -flto -ffat-lto-objects -S %s -o - | FileCheck %s --check-prefix=LTO
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -flto -ffat-lto-objects -S %s -o - | FileCheck %s --check-prefix=LTO
 // current=address asks for the record's address everywhere.
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current=address -O2 -S %s -o - | FileCheck %s --check-prefixes=LTO,ADDR
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-current=address -O2 -S %s -o - | FileCheck %s --check-prefixes=LTO,ADDR
 // Also with -masm=intel (the asm is AT&T syntax); it must assemble.
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -S %s -o - | FileCheck %s --check-prefix=INTEL
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -masm=intel -c %s -o %t.o
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -masm=intel -S %s -o - | FileCheck %s --check-prefix=INTEL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -masm=intel -c %s -o %t.o
 
 int f(int x)
 {
@@ -44,4 +46,4 @@ int f(int x)
 // INTEL-LABEL: f:
 // INTEL:         mov QWORD PTR fs:__ccprof_current.tls@tpoff, {{r[a-z0-9]+}}
 // INTEL-NOT:     __ccprof_tcc
-// ADDR:        .string "counters=thread current=address"
+// ADDR:        .string "counters=thread current=address leaf-size=0"

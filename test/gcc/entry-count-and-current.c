@@ -7,8 +7,10 @@
 // the function's shared counters, a static, zero-initialised 32-byte
 // object named after it.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// (leaf-size=0: the function here is small enough to be a tiny leaf,
+// which sets no `current`.)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int f(int x)
 {

@@ -4,8 +4,10 @@
 // `current` store; the constructor calls __ccprof_register.  The option
 // is recorded in the module table.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=plain -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-counters=plain -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// (leaf-size=0: the function here is small enough to be a tiny leaf,
+// which sets no `current`.)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-counters=plain -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-counters=plain -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int f(int x)
 {
@@ -27,5 +29,5 @@ int f(int x)
 // ASM:         ret
 // ASM:         {{call|jmp}} __ccprof_register@PLT
 // ASM-NOT:     __ccprof_tcalls
-// ASM:         .string "counters=plain"
+// ASM:         .string "counters=plain leaf-size=0"
 // ASM-NOT:     __ccprof_tcalls

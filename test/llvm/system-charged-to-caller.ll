@@ -6,7 +6,7 @@
 ; so their callers set nothing after calling them.  system=profile
 ; profiles them as any function.
 ; RUN: %opt -passes=ccprof -ccprof-system=caller -S < %s | FileCheck %s
-; RUN: %opt -passes=ccprof -ccprof-system=profile -S < %s | FileCheck %s --check-prefix=PROFILE
+; RUN: %opt -passes=ccprof -ccprof-system=profile -ccprof-leaf-size=0 -S < %s | FileCheck %s --check-prefix=PROFILE
 
 ; std::vector<int>::size() const, a leaf of the library.
 ; CHECK-NOT:   @__ccprof_cnt._ZNKSt6vectorIiSaIiEE4sizeEv
@@ -37,15 +37,6 @@ entry:
   ret i1 %n
 }
 
-; CHECK-LABEL: define i64 @user(
-; CHECK:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
-; CHECK-NEXT:  %b = call i1 @_ZN9__gnu_cxx5__ops15_Iter_comp_iterclEPiS2_(ptr %c)
-; CHECK-NEXT:  %z = zext
-; PROFILE-LABEL: define i64 @user(
-; PROFILE:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
-; PROFILE-NOT:   {{^  %b = }}
-; PROFILE:       store volatile ptr @__ccprof_cnt.user
-; PROFILE-NEXT:  %b = call
 ; std::__invoke_r<bool>(cmp): the callback in tail position.
 ; CHECK-LABEL: define linkonce_odr i1 @_ZSt9__invoke_rIbPFbiiEJiiEET_OT0_DpOT1_(
 ; CHECK:       %ccprof.saved = load volatile ptr, ptr
@@ -59,6 +50,15 @@ entry:
   ret i1 %r
 }
 
+; CHECK-LABEL: define i64 @user(
+; CHECK:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
+; CHECK-NEXT:  %b = call i1 @_ZN9__gnu_cxx5__ops15_Iter_comp_iterclEPiS2_(ptr %c)
+; CHECK-NEXT:  %z = zext
+; PROFILE-LABEL: define i64 @user(
+; PROFILE:       %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
+; PROFILE-NOT:   {{^  %b = }}
+; PROFILE:       store volatile ptr @__ccprof_cnt.user
+; PROFILE-NEXT:  %b = call
 define i64 @user(ptr %v, ptr %c) {
 entry:
   %s = call i64 @_ZNKSt6vectorIiSaIiEE4sizeEv(ptr %v)
