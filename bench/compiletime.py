@@ -15,6 +15,7 @@ function, as before issue 14).
 
     python3 bench/compiletime.py
 
+BENCH_CC_SUBJECTS=sqlite,ninja (the default) names what to compile.
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
 3, quick 1) while the ratios spread more than 5%.  Writes
 $BENCH_OUT/results/compiletime.{json,md}.
@@ -58,7 +59,7 @@ def cpu_of(cmds):
 
 def measure():
     res = {}
-    for subject in ("sqlite", "ninja"):
+    for subject in os.environ.get("BENCH_CC_SUBJECTS", "sqlite,ninja").split(","):
         for cname in common.COMPILER_ORDER:
             comp = COMPILERS[cname]
             key = "%s %s" % (subject, cname)
@@ -81,6 +82,8 @@ def table(res):
     header = ["-O2 -c"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
     rows = []
     for subject, label in (("sqlite", "sqlite3.c"), ("ninja", "ninja's 28 .cc files")):
+        if not any(k.startswith(subject + " ") for k in res):
+            continue
         r0 = [label + ": without plugin (CPU s, median)"]
         r1 = [label + ": with plugin, ratio (median, min–max)"]
         r2 = [label + ": `current=address`, ratio"]
