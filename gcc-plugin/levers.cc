@@ -6,6 +6,7 @@
 #include "levers.h"
 #include "annotations.h"
 #include "cost_centres.h"
+#include "options.h"
 #include "../plugin-common/levers.h"
 
 static const unsigned not_leaf = ~0u;
@@ -158,6 +159,9 @@ size_of (tree fndecl)
 bool
 ccprof_tiny_leaf (tree fndecl)
 {
+  /* Context mode keeps every transition (design.md). */
+  if (ccprof_context_mode ())
+    return false;
   if (!sizes)
     {
       sizes = new hash_map<tree, unsigned>;
@@ -169,6 +173,8 @@ ccprof_tiny_leaf (tree fndecl)
 bool
 ccprof_leaves_current_unchanged (tree fndecl)
 {
+  if (ccprof_context_mode ())
+    return false;
   if (!sizes)
     ccprof_tiny_leaf (fndecl);
   fndecl = body_of (fndecl);
