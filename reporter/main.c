@@ -6,22 +6,32 @@
  *     ccprof-report --sql QUERY | --runs | --schema          other views
  *     ccprof-report --compare A B [--html FILE]              two runs
  *     ccprof-report --time [--repeat N] --label NAME -- CMD ARGS...
+ *     ccprof-report --call-graph | --callees F | --callers F   contexts
+ *     ccprof-report --format folded|pprof|callgrind            contexts
  *
  * Reads every FILE (profile_parse.c), imports them into the database in
  * one transaction (import.c), then prints what was asked: the flat
  * profile of a run or of a label's runs (flat.c), --sql results
  * (query.c), the list of runs (runs_list.c), a comparison of two runs
  * (compare.c), the schema (schema.c), or an HTML page (html.c); --time
- * runs a command and records its times as a run (timecmd.c).  All of
+ * runs a command and records its times as a run (timecmd.c).  The
+ * reports over a context-mode run's calling contexts: the call graph
+ * (call_graph.c), call-path profiles (call_paths.c), and the formats
+ * of other tools (folded.c, pprof.c, callgrind.c).  All of
  * the process's state is in struct report.  Options are long-form only
  * and take their value as "--opt=value" or "--opt value";
  * docs/reporter.md documents them.
  */
+#include "call_graph.h"
+#include "call_paths.h"
 #include "compare.h"
+#include "context_formats.h"
+#include "context_tree.h"
 #include "diag.h"
 #include "flat.h"
 #include "html.h"
 #include "import.h"
+#include "metrics.h"
 #include "output.h"
 #include "profile.h"
 #include "query.h"
@@ -57,7 +67,10 @@ enum action {
 	ACTION_RUNS,
 	ACTION_COMPARE,
 	ACTION_SCHEMA,
-	ACTION_TIME
+	ACTION_TIME,
+	ACTION_CALL_GRAPH,	/* reports over a run's contexts */
+	ACTION_CALLEES,
+	ACTION_CALLERS
 };
 
 struct report {
@@ -68,6 +81,9 @@ struct report {
 	const char *sql;		/* --sql, NULL if not given */
 	const char *compare_ref[2];	/* --compare A B */
 	const char *html_path;		/* --html FILE */
+	const char *path_function;	/* --callees F, --callers F */
+	int metric;			/* --metric: CTX_VALUE_... or a metric */
+	const char *metric_option;	/* its value, NULL if not given */
 	enum action action;
 	const char *action_option;	/* the option that chose it */
 	enum output_format format;	/* --format */
@@ -89,7 +105,8 @@ enum option_id {
 	OPT_DB, OPT_RUN, OPT_SQL, OPT_FORMAT, OPT_NO_IMPORT, OPT_LABEL,
 	OPT_RUNS, OPT_MERGE, OPT_COMPARE, OPT_TIME, OPT_REPEAT, OPT_SCHEMA,
 	OPT_HTML, OPT_ALL, OPT_LIMIT, OPT_THRESHOLD, OPT_BY_UNIT,
-	OPT_SHORT_NAMES, OPT_SORT, OPT_HELP, OPT_VERSION
+	OPT_SHORT_NAMES, OPT_SORT, OPT_CALL_GRAPH, OPT_CALLEES, OPT_CALLERS,
+	OPT_METRIC, OPT_HELP, OPT_VERSION
 };
 
 static const struct option_spec {
@@ -116,6 +133,10 @@ static const struct option_spec {
 	{ "--by-unit", OPT_BY_UNIT, 0 },
 	{ "--short-names", OPT_SHORT_NAMES, 0 },
 	{ "--sort", OPT_SORT, 1 },
+	{ "--call-graph", OPT_CALL_GRAPH, 0 },
+	{ "--callees", OPT_CALLEES, 1 },
+	{ "--callers", OPT_CALLERS, 1 },
+	{ "--metric", OPT_METRIC, 1 },
 	{ "--help", OPT_HELP, 0 },
 	{ "--version", OPT_VERSION, 0 },
 };
@@ -124,8 +145,7 @@ static const char usage_text[] =
 "Usage: " PROGRAM_NAME " [OPTION]... [FILE]...     (FILE: " DEFAULT_PROFILE
 " if none)\n"
 "  or:  " PROGRAM_NAME " --time [--repeat N] --label NAME -- CMD [ARG]...\n"
-"Import ccprof profiles into a SQLite database and print a run's flat\n"
-"profile; compare runs; run SQL.  docs/reporter.md tells more.\n"
+"Import profiles into SQLite; print, compare, query runs (docs/reporter.md).\n"
 "  --db PATH          the database (default: " DEFAULT_DB ")\n"
 "  --label NAME       name the runs imported or timed now\n"
 "  --run ID|LABEL     the run to print (default: the last FILE's, else the\n"
@@ -134,7 +154,9 @@ static const char usage_text[] =
 "  --compare A B      two profiles, or a profile and a --time run\n"
 "  --time             run CMD (--repeat N times) and record its times\n"
 "  --sql QUERY        run SQL statements and print each result\n"
-"  --format FORMAT    table (default), csv, json, gprof (flat profile)\n"
+"  --format FORMAT    table (default), csv, json, gprof; a context-mode run:\n"
+"                     folded (--metric ticks|calls|METRIC), pprof, callgrind\n"
+"  --call-graph       gprof's call graph   --callees F, --callers F  paths\n"
 "  --html FILE        write the flat profile or --compare as a web page\n"
 "  --all              also cost centres never called nor sampled\n"
 "  --sort KEY         time (default), calls, or a metric (alloc_bytes, ...)\n"
@@ -195,6 +217,12 @@ static int parse_format(const char *value, enum output_format *format)
 		*format = FORMAT_JSON;
 	else if (strcmp(value, "gprof") == 0)
 		*format = FORMAT_GPROF;
+	else if (strcmp(value, "folded") == 0)
+		*format = FORMAT_FOLDED;
+	else if (strcmp(value, "pprof") == 0)
+		*format = FORMAT_PPROF;
+	else if (strcmp(value, "callgrind") == 0)
+		*format = FORMAT_CALLGRIND;
 	else
 		return -1;
 	return 0;
@@ -283,7 +311,8 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 		if (parse_format(value, &r->format) != 0)
 			return diag_usage("invalid value '%s' for option "
 					  "'--format' (expected table, csv, "
-					  "json or gprof)", value);
+					  "json, gprof, folded, pprof or "
+					  "callgrind)", value);
 		r->format_given = 1;
 		break;
 	case OPT_ALL:
@@ -314,6 +343,29 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 					  "a metric: %s)", value,
 					  flat_sort_metrics());
 		r->flat.sort = value;
+		break;
+	case OPT_CALL_GRAPH:
+		return set_action(r, ACTION_CALL_GRAPH, opt->name);
+	case OPT_CALLEES:
+	case OPT_CALLERS:
+		if (!*value)
+			return diag_usage("option '%s' needs a function name",
+					  opt->name);
+		r->path_function = value;
+		return set_action(r, opt->id == OPT_CALLEES ? ACTION_CALLEES
+							    : ACTION_CALLERS,
+				  opt->name);
+	case OPT_METRIC:
+		if (strcmp(value, "ticks") == 0)
+			r->metric = CTX_VALUE_TICKS;
+		else if (strcmp(value, "calls") == 0)
+			r->metric = CTX_VALUE_CALLS;
+		else if ((r->metric = metric_by_name(value)) < 0)
+			return diag_usage("invalid value '%s' for option "
+					  "'--metric' (expected ticks, calls "
+					  "or a metric: %s)", value,
+					  flat_sort_metrics());
+		r->metric_option = value;
 		break;
 	case OPT_NO_IMPORT:
 		r->no_import = 1;
@@ -358,11 +410,63 @@ static int parse_option(struct report *r, int argc, char **argv, int *i)
 	return apply_option(r, opt, values);
 }
 
+/* The actions that report on one run's calling contexts. */
+static int is_context_action(enum action action)
+{
+	return action == ACTION_CALL_GRAPH || action == ACTION_CALLEES
+	       || action == ACTION_CALLERS;
+}
+
+static int is_context_format(enum output_format format)
+{
+	return format == FORMAT_FOLDED || format == FORMAT_PPROF
+	       || format == FORMAT_CALLGRIND;
+}
+
+static const char *format_name(enum output_format format)
+{
+	return format == FORMAT_FOLDED ? "folded"
+	       : format == FORMAT_PPROF ? "pprof" : "callgrind";
+}
+
+/* The checks of the reports over contexts (check_args). */
+static int check_context_args(struct report *r)
+{
+	int context_format = is_context_format(r->format);
+
+	if (context_format && r->action != ACTION_FLAT)
+		return diag_usage("--format %s writes a run's calling "
+				  "contexts; it cannot be combined with '%s'",
+				  format_name(r->format), r->action_option);
+	if (context_format && r->merge_label)
+		return diag_usage("--format %s writes one run's calling "
+				  "contexts: it cannot be combined with "
+				  "--merge", format_name(r->format));
+	if (r->metric_option && r->format != FORMAT_FOLDED)
+		return diag_usage("--metric chooses the value of --format "
+				  "folded");
+	if (is_context_action(r->action) && r->format_given
+	    && r->format != FORMAT_TABLE)
+		return diag_usage("'%s' prints text (the call_arcs and "
+				  "context_paths views give its numbers to "
+				  "--sql in csv or json)", r->action_option);
+	if (is_context_action(r->action) && r->html_path)
+		return diag_usage("--html writes a flat profile or a "
+				  "comparison, not the output of '%s' (the "
+				  "page of a context-mode run has its flame "
+				  "graph)", r->action_option);
+	if (is_context_action(r->action) && r->merge_label)
+		return diag_usage("--merge prints a flat profile: it cannot "
+				  "be combined with '%s'", r->action_option);
+	return 0;
+}
+
 /* What the options left unsaid, and the combinations that make no
  * sense. */
 static int check_args(struct report *r)
 {
-	int wants_run = r->action == ACTION_FLAT || r->action == ACTION_SQL;
+	int wants_run = r->action == ACTION_FLAT || r->action == ACTION_SQL
+			|| is_context_action(r->action);
 
 	if (r->no_import && r->n_files > 0)
 		return diag_usage("--no-import cannot be given with FILE "
@@ -382,6 +486,8 @@ static int check_args(struct report *r)
 	if (r->run_ref && !wants_run)
 		return diag_usage("--run cannot be combined with '%s'",
 				  r->action_option);
+	if (check_context_args(r) != 0)
+		return EXIT_USAGE;
 	if (r->merge_label && (r->action != ACTION_FLAT || r->run_ref))
 		return diag_usage("--merge prints a flat profile: it cannot "
 				  "be combined with '%s'",
@@ -399,7 +505,8 @@ static int check_args(struct report *r)
 		return diag_usage("--html and --format cannot be combined");
 	if (r->action == ACTION_SCHEMA && r->n_files > 0)
 		return diag_usage("--schema imports nothing: no FILE");
-	if (r->n_files == 0 && !r->no_import && r->action == ACTION_FLAT
+	if (r->n_files == 0 && !r->no_import
+	    && (r->action == ACTION_FLAT || is_context_action(r->action))
 	    && !r->run_ref && !r->merge_label)
 		r->files[r->n_files++] = DEFAULT_PROFILE;
 	return EXIT_OK;
@@ -557,6 +664,19 @@ static int print_flat(struct report *r)
 	if (r->html_path)
 		return html_write_flat(r->db, r->db_path, &r->flat,
 				       r->html_path);
+	if (r->format == FORMAT_FOLDED)
+		return folded_print(r->db, r->db_path, run, r->metric,
+				    &r->flat, stdout);
+	if (r->format == FORMAT_CALLGRIND)
+		return callgrind_print(r->db, r->db_path, run, &r->flat,
+				       stdout);
+	if (r->format == FORMAT_PPROF && isatty(STDOUT_FILENO)) {
+		diag_error("--format pprof writes gzipped binary data: "
+			   "redirect it to a file (> profile.pb.gz)");
+		return -1;
+	}
+	if (r->format == FORMAT_PPROF)
+		return pprof_write(r->db, r->db_path, run, &r->flat, stdout);
 	return flat_print(r->db, r->db_path, &r->flat, r->merge_label,
 			  r->format, stdout);
 }
@@ -597,6 +717,19 @@ static int act(struct report *r)
 		return timecmd_record(r->db, r->db_path, r->command,
 				      r->repeat ? r->repeat : 1, r->label,
 				      stdout);
+	case ACTION_CALL_GRAPH:
+	case ACTION_CALLEES:
+	case ACTION_CALLERS:
+		run = chosen_run(r);
+		if (run < 0)
+			return -1;
+		if (r->action == ACTION_CALL_GRAPH)
+			return call_graph_print(r->db, r->db_path, run,
+						&r->flat, stdout);
+		return call_paths_print(r->db, r->db_path, run,
+					r->path_function,
+					r->action == ACTION_CALLERS, &r->flat,
+					stdout);
 	case ACTION_FLAT:
 	default:		/* --schema was answered before */
 		return print_flat(r);
@@ -664,6 +797,7 @@ int main(int argc, char **argv)
 	memset(&r, 0, sizeof r);
 	r.db_path = DEFAULT_DB;
 	r.format = FORMAT_TABLE;
+	r.metric = CTX_VALUE_TICKS;
 	rc = parse_args(&r, argc, argv);
 	if (rc == EXIT_OK && !r.done)
 		rc = report(&r) == 0 ? EXIT_OK : EXIT_ERROR;

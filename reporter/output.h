@@ -11,7 +11,10 @@ enum output_format {
 	FORMAT_TABLE,		/* aligned columns under a header row */
 	FORMAT_CSV,		/* RFC 4180 quoting, header row */
 	FORMAT_JSON,		/* an array of objects */
-	FORMAT_GPROF		/* flat profile only: gprof -b -p's layout */
+	FORMAT_GPROF,		/* flat profile only: gprof -b -p's layout */
+	FORMAT_FOLDED,		/* contexts only (context_formats.h) */
+	FORMAT_PPROF,
+	FORMAT_CALLGRIND
 };
 
 /* Step the prepared STMT to the end, printing its rows to OUT in FORMAT

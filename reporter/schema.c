@@ -9,6 +9,7 @@
  */
 #include "schema.h"
 
+#include "context_views.h"
 #include "diag.h"
 #include "metrics.h"
 
@@ -408,13 +409,20 @@ int schema_ensure(sqlite3 *db, const char *path)
 {
 	long long version = schema_version(db, path);
 
+	int rc = 0;
+
 	if (version < 0)
 		return -1;
 	if (version == 0)
-		return create_schema(db, path);
-	if (version < SCHEMA_VERSION)
-		return upgrade(db, path, version);
-	return 0;
+		rc = create_schema(db, path);
+	else if (version < SCHEMA_VERSION)
+		rc = upgrade(db, path, version);
+	if (rc == 0 && context_views_ensure(db) != SQLITE_OK) {
+		diag_file_error(path, "cannot create the context views: %s",
+				sqlite3_errmsg(db));
+		rc = -1;
+	}
+	return rc;
 }
 
 void schema_print(FILE *out)
@@ -424,6 +432,7 @@ void schema_print(FILE *out)
 		"-- Older databases (versions 1 to %d) are upgraded in place "
 		"when opened.\n", SCHEMA_VERSION, SCHEMA_VERSION - 1);
 	fputs(schema_sql, out);
+	fputs(context_views_sql, out);
 	fprintf(out, "INSERT INTO meta(key, value) VALUES "
 		"('schema_version', %d);\n", SCHEMA_VERSION);
 }

@@ -1,0 +1,480 @@
+/*
+ * context_tree.c - one run's calling contexts in memory (see
+ * context_tree.h).
+ *
+ * Three queries: the run, its cost centres (grouped into functions by
+ * name, file, symbol and kind, as flat_query.c groups them), its
+ * contexts (by id).  The nodes are then put in preorder by a walk from
+ * the root with an explicit stack (a deep tree needs no deep C stack),
+ * and inclusive ticks are summed from the leaves up in one pass over
+ * the preorder backwards.
+ */
+#define _GNU_SOURCE
+#include "context_tree.h"
+
+#include "diag.h"
+#include "metrics.h"
+#include "shortname.h"
+
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int db_error(sqlite3 *db, const char *db_path, const char *what)
+{
+	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
+	return -1;
+}
+
+static int oom(void)
+{
+	diag_error("out of memory");
+	return -1;
+}
+
+static char *dup_column(sqlite3_stmt *stmt, int col)
+{
+	const char *s = (const char *)sqlite3_column_text(stmt, col);
+
+	return strdup(s ? s : "");
+}
+
+/* ---- the run ---- */
+
+static int load_run(sqlite3 *db, const char *db_path, int64_t run,
+		    const char *option, struct ctx_tree *t)
+{
+	sqlite3_stmt *stmt;
+	const char *args, *kind;
+	int rc = -1;
+
+	if (sqlite3_prepare_v2(db, "SELECT program, args, cpu, ticks, kind,"
+			       " (SELECT count(*) FROM contexts"
+			       "  WHERE run_id = runs.id)"
+			       " FROM runs WHERE id = ?", -1, &stmt, NULL)
+	    != SQLITE_OK)
+		return db_error(db, db_path, "read the run");
+	sqlite3_bind_int64(stmt, 1, run);
+	if (sqlite3_step(stmt) != SQLITE_ROW) {
+		sqlite3_finalize(stmt);
+		diag_file_error(db_path, "no run %" PRId64 " in the database",
+				run);
+		return -1;
+	}
+	kind = (const char *)sqlite3_column_text(stmt, 4);
+	if (kind && strcmp(kind, "time") == 0) {
+		diag_file_error(db_path, "%s: run %" PRId64 " was timed by "
+				"--time: it has no profile, no calling "
+				"contexts", option, run);
+	} else if (sqlite3_column_int64(stmt, 5) == 0) {
+		diag_file_error(db_path, "%s: run %" PRId64 " has no calling "
+				"contexts: it was not profiled in context mode "
+				"(build with -fplugin-arg-ccprof-mode=context "
+				"(GCC) or -mllvm -ccprof-mode=context (clang), "
+				"run, and import its profile)", option, run);
+	} else {
+		args = (const char *)sqlite3_column_text(stmt, 1);
+		if (!args || !*args)
+			args = (const char *)sqlite3_column_text(stmt, 0);
+		t->args = strdup(args ? args : "");
+		t->cpu = sqlite3_column_double(stmt, 2);
+		t->total_ticks = sqlite3_column_int64(stmt, 3);
+		t->seconds_per_tick = t->total_ticks > 0
+				      ? t->cpu / (double)t->total_ticks : 0;
+		rc = t->args ? 0 : oom();
+	}
+	sqlite3_finalize(stmt);
+	return rc;
+}
+
+/* ---- functions ---- */
+
+struct cc_fn {
+	int64_t cc;
+	int fn;
+};
+
+static int by_cc(const void *a, const void *b)
+{
+	const struct cc_fn *x = a, *y = b;
+
+	return x->cc < y->cc ? -1 : x->cc > y->cc;
+}
+
+static int fn_of_cc(const struct cc_fn *map, size_t n, int64_t cc)
+{
+	struct cc_fn key = { cc, 0 };
+	const struct cc_fn *hit = bsearch(&key, map, n, sizeof *map, by_cc);
+
+	return hit ? hit->fn : -1;
+}
+
+/* "name (file)" where another function has the same name. */
+static int name_functions(struct ctx_tree *t, int short_names)
+{
+	for (int i = 0; i < t->n_fns; i++) {
+		struct ctx_fn *f = &t->fns[i];
+		int shared = (i > 0 && strcmp(t->fns[i - 1].plain, f->plain)
+				       == 0)
+			     || (i + 1 < t->n_fns
+				 && strcmp(t->fns[i + 1].plain, f->plain) == 0);
+		char *base = short_names ? shortname_of(f->plain)
+					 : strdup(f->plain);
+
+		if (!base)
+			return oom();
+		if (shared && *f->file) {
+			if (asprintf(&f->name, "%s (%s)", base, f->file) < 0)
+				f->name = NULL;
+			free(base);
+		} else {
+			f->name = base;
+		}
+		if (!f->name)
+			return oom();
+	}
+	return 0;
+}
+
+static int load_functions(sqlite3 *db, const char *db_path,
+			  struct ctx_tree *t, int short_names,
+			  struct cc_fn **map, size_t *n_map)
+{
+	sqlite3_stmt *stmt;
+	size_t cap = 0;
+	int rc;
+
+	*map = NULL;
+	*n_map = 0;
+	if (sqlite3_prepare_v2(db, "SELECT id, name, file, symbol, kind, line"
+			       " FROM cost_centres WHERE run = ?"
+			       " ORDER BY name, file, symbol, kind, id", -1,
+			       &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the cost centres");
+	sqlite3_bind_int64(stmt, 1, t->run);
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+		struct ctx_fn *prev = t->n_fns ? &t->fns[t->n_fns - 1] : NULL;
+		const char *name = (const char *)sqlite3_column_text(stmt, 1);
+		const char *file = (const char *)sqlite3_column_text(stmt, 2);
+		const char *sym = (const char *)sqlite3_column_text(stmt, 3);
+		int same = prev && name && file && sym
+			   && strcmp(prev->plain, name) == 0
+			   && strcmp(prev->file, file) == 0
+			   && strcmp(prev->symbol, sym) == 0;
+
+		if (*n_map == cap) {
+			size_t c = cap ? 2 * cap : 256;
+			struct cc_fn *m = realloc(*map, c * sizeof *m);
+			struct ctx_fn *f = realloc(t->fns, c * sizeof *f);
+
+			if (m)
+				*map = m;
+			if (f)
+				t->fns = f;
+			if (!m || !f)
+				goto out_of_memory;
+			cap = c;
+		}
+		if (!same) {
+			struct ctx_fn *f = &t->fns[t->n_fns++];
+
+			memset(f, 0, sizeof *f);
+			f->plain = dup_column(stmt, 1);
+			f->file = dup_column(stmt, 2);
+			f->symbol = dup_column(stmt, 3);
+			f->line = sqlite3_column_int64(stmt, 5);
+			if (!f->plain || !f->file || !f->symbol)
+				goto out_of_memory;
+		}
+		(*map)[*n_map].cc = sqlite3_column_int64(stmt, 0);
+		(*map)[*n_map].fn = t->n_fns - 1;
+		++*n_map;
+	}
+	sqlite3_finalize(stmt);
+	if (rc != SQLITE_DONE)
+		return db_error(db, db_path, "read the cost centres");
+	qsort(*map, *n_map, sizeof **map, by_cc);
+	return name_functions(t, short_names);
+out_of_memory:
+	sqlite3_finalize(stmt);
+	return oom();
+}
+
+/* ---- nodes ---- */
+
+static int by_id(const void *a, const void *b)
+{
+	const struct ctx_node *x = a, *y = b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+static int node_of_id(const struct ctx_node *nodes, int n, int64_t id)
+{
+	struct ctx_node key;
+	const struct ctx_node *hit;
+
+	key.id = id;
+	hit = bsearch(&key, nodes, (size_t)n, sizeof *nodes, by_id);
+	return hit ? (int)(hit - nodes) : -1;
+}
+
+/* The value column of each node: its calls or ticks, or a metric from
+ * context_metrics. */
+static int load_values(sqlite3 *db, const char *db_path, struct ctx_tree *t,
+		       struct ctx_node *nodes, int n, int value)
+{
+	sqlite3_stmt *stmt;
+	char sql[256];
+	int rc;
+
+	for (int i = 0; i < n; i++)
+		nodes[i].value = value == CTX_VALUE_CALLS ? nodes[i].calls
+				 : value == CTX_VALUE_TICKS ? nodes[i].ticks
+							    : 0;
+	if (value < 0)
+		return 0;
+	snprintf(sql, sizeof sql, "SELECT ctx_id, value FROM context_metrics"
+		 " WHERE run_id = ? AND name = '%s'", metric_names[value]);
+	if (sqlite3_prepare_v2(db, sql, -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the context metrics");
+	sqlite3_bind_int64(stmt, 1, t->run);
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+		int k = node_of_id(nodes, n, sqlite3_column_int64(stmt, 0));
+
+		if (k >= 0)
+			nodes[k].value = sqlite3_column_int64(stmt, 1);
+	}
+	sqlite3_finalize(stmt);
+	if (rc != SQLITE_DONE)
+		return db_error(db, db_path, "read the context metrics");
+	return 0;
+}
+
+static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
+		      const struct cc_fn *map, size_t n_map,
+		      struct ctx_node **out, int *n_out, int64_t **parent_ids)
+{
+	sqlite3_stmt *stmt;
+	struct ctx_node *nodes = NULL;
+	int64_t *parents = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+
+	if (sqlite3_prepare_v2(db, "SELECT id, parent_id, cc_id, calls, ticks"
+			       " FROM contexts WHERE run_id = ? ORDER BY id",
+			       -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the contexts");
+	sqlite3_bind_int64(stmt, 1, t->run);
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+		struct ctx_node *x;
+
+		if (n == cap) {
+			size_t c = cap ? 2 * cap : 1024;
+			struct ctx_node *m = realloc(nodes, c * sizeof *m);
+			int64_t *p = realloc(parents, c * sizeof *p);
+
+			if (m)
+				nodes = m;
+			if (p)
+				parents = p;
+			if (!m || !p || c > INT32_MAX / 2) {
+				sqlite3_finalize(stmt);
+				free(nodes);
+				free(parents);
+				return oom();
+			}
+			cap = c;
+		}
+		x = &nodes[n];
+		memset(x, 0, sizeof *x);
+		x->id = sqlite3_column_int64(stmt, 0);
+		parents[n] = sqlite3_column_int64(stmt, 1);
+		x->fn = fn_of_cc(map, n_map, sqlite3_column_int64(stmt, 2));
+		x->calls = sqlite3_column_int64(stmt, 3);
+		x->ticks = sqlite3_column_int64(stmt, 4);
+		if (x->fn >= 0)		/* the import checked it has one */
+			n++;
+	}
+	sqlite3_finalize(stmt);
+	if (rc != SQLITE_DONE) {
+		free(nodes);
+		free(parents);
+		return db_error(db, db_path, "read the contexts");
+	}
+	*out = nodes;
+	*n_out = (int)n;
+	*parent_ids = parents;
+	return 0;
+}
+
+/* NODES (by id) linked to their parents, then copied into T->nodes in
+ * preorder (add_up links them again in that numbering).  A node whose
+ * parent is missing is left out (the import never stores one). */
+static void push_reversed(int *stack, int *top, const struct ctx_node *nodes,
+			  int first)
+{
+	int from = *top;
+
+	for (int c = first; c >= 0; c = nodes[c].next_sibling)
+		stack[(*top)++] = c;
+	for (int a = from, b = *top - 1; a < b; a++, b--) {
+		int s = stack[a];
+
+		stack[a] = stack[b];
+		stack[b] = s;
+	}
+}
+
+static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
+		       const int64_t *parent_ids)
+{
+	int *stack = malloc(((size_t)n + 1) * sizeof *stack);
+	int *remap = malloc(((size_t)n + 1) * sizeof *remap);
+	int top = 0, roots = -1, k = 0;
+
+	t->nodes = malloc(((size_t)n + 1) * sizeof *t->nodes);
+	if (!stack || !remap || !t->nodes) {
+		free(stack);
+		free(remap);
+		return oom();
+	}
+	for (int i = 0; i < n; i++) {
+		nodes[i].first_child = -1;
+		nodes[i].parent = parent_ids[i] == 0 ? -1
+				  : node_of_id(nodes, n, parent_ids[i]);
+		if (parent_ids[i] != 0 && nodes[i].parent < 0)
+			nodes[i].parent = -2;
+	}
+	for (int i = n - 1; i >= 0; i--) {	/* siblings end up by id */
+		int p = nodes[i].parent;
+		int *head = p == -1 ? &roots : p >= 0 ? &nodes[p].first_child
+						      : NULL;
+
+		if (head) {
+			nodes[i].next_sibling = *head;
+			*head = i;
+		}
+	}
+	push_reversed(stack, &top, nodes, roots);
+	while (top > 0) {
+		int i = stack[--top];
+		struct ctx_node *x = &t->nodes[k];
+
+		*x = nodes[i];
+		remap[i] = k++;
+		x->parent = nodes[i].parent < 0 ? -1 : remap[nodes[i].parent];
+		x->depth = x->parent < 0 ? 1 : t->nodes[x->parent].depth + 1;
+		push_reversed(stack, &top, nodes, nodes[i].first_child);
+	}
+	t->n_nodes = k;
+	free(stack);
+	free(remap);
+	return 0;
+}
+
+static void add_up(struct ctx_tree *t)
+{
+	for (int i = 0; i < t->n_nodes; i++)
+		t->nodes[i].first_child = -1;
+	t->first_root = -1;
+	for (int i = t->n_nodes - 1; i >= 0; i--) {
+		struct ctx_node *x = &t->nodes[i];
+		int *head = x->parent < 0 ? &t->first_root
+					  : &t->nodes[x->parent].first_child;
+
+		x->next_sibling = *head;
+		*head = i;
+	}
+	for (int i = 0; i < t->n_nodes; i++)
+		t->nodes[i].inclusive = t->nodes[i].ticks;
+	for (int i = t->n_nodes - 1; i >= 0; i--) {
+		struct ctx_node *x = &t->nodes[i];
+		struct ctx_fn *f = &t->fns[x->fn];
+
+		if (x->parent >= 0)
+			t->nodes[x->parent].inclusive += x->inclusive;
+		f->calls += x->calls;
+		f->ticks += x->ticks;
+		f->inclusive += x->inclusive;
+		f->value += x->value;
+	}
+}
+
+int ctx_tree_load(sqlite3 *db, const char *db_path, int64_t run,
+		  int value, int short_names, const char *option,
+		  struct ctx_tree *t)
+{
+	struct cc_fn *map = NULL;
+	struct ctx_node *nodes = NULL;
+	int64_t *parent_ids = NULL;
+	size_t n_map = 0;
+	int n = 0, rc;
+
+	memset(t, 0, sizeof *t);
+	t->run = run;
+	t->first_root = -1;
+	rc = load_run(db, db_path, run, option, t);
+	if (rc == 0)
+		rc = load_functions(db, db_path, t, short_names, &map, &n_map);
+	if (rc == 0)
+		rc = read_nodes(db, db_path, t, map, n_map, &nodes, &n,
+				&parent_ids);
+	if (rc == 0)
+		rc = load_values(db, db_path, t, nodes, n, value);
+	if (rc == 0)
+		rc = order_nodes(t, nodes, n, parent_ids);
+	if (rc == 0)
+		add_up(t);
+	free(map);
+	free(nodes);
+	free(parent_ids);
+	if (rc != 0)
+		ctx_tree_free(t);
+	return rc;
+}
+
+void ctx_tree_free(struct ctx_tree *t)
+{
+	for (int i = 0; i < t->n_fns; i++) {
+		free(t->fns[i].name);
+		free(t->fns[i].plain);
+		free(t->fns[i].file);
+		free(t->fns[i].symbol);
+	}
+	free(t->fns);
+	free(t->nodes);
+	free(t->args);
+	memset(t, 0, sizeof *t);
+}
+
+unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
+			      int *n)
+{
+	unsigned char *mask = calloc((size_t)t->n_fns + 1, 1);
+
+	*n = 0;
+	if (!mask)
+		return NULL;
+	for (int i = 0; i < t->n_fns; i++) {
+		const struct ctx_fn *f = &t->fns[i];
+
+		if (strcmp(f->name, name) == 0 || strcmp(f->plain, name) == 0
+		    || strcmp(f->symbol, name) == 0) {
+			mask[i] = 1;
+			++*n;
+		}
+	}
+	return mask;
+}
+
+double ctx_seconds(const struct ctx_tree *t, int64_t ticks)
+{
+	return (double)ticks * t->seconds_per_tick;
+}
+
+double ctx_percent(const struct ctx_tree *t, int64_t ticks)
+{
+	return t->total_ticks > 0 ? 100.0 * (double)ticks
+					    / (double)t->total_ticks : 0.0;
+}
