@@ -3,10 +3,12 @@
  *
  * The page is html_page.c's head, the data as JSON (output.c's JSON
  * writer, the same rows --format json prints), and html_page.c's
- * script, which builds the summary, the bar chart and the sortable,
- * filterable tables.  The flat rows carry the metrics of CCPROF_EVENTS
- * the run measured (as --format json does); the page shows each as a
- * column after ms/call, and the summary names the events.  Inside a <script> element the only sequence that
+ * script, which builds the summary, the bar chart, the sortable,
+ * filterable tables and, for a run profiled in context mode, the flame
+ * graph of its calling contexts (flame.c).  The flat rows carry the
+ * metrics of CCPROF_EVENTS the run measured (as --format json does);
+ * the page shows each as a column after ms/call, and the summary names
+ * the events.  Inside a <script> element the only sequence that
  * could end it early is "</", so every '<' of the JSON is written as
  * \u003c, which JSON.parse reads back as '<'.
  */
@@ -15,6 +17,7 @@
 
 #include "compare.h"
 #include "diag.h"
+#include "flame.h"
 #include "html_page.h"
 #include "output.h"
 
@@ -130,6 +133,10 @@ int html_write_flat(sqlite3 *db, const char *db_path,
 		rc = flat_query_prepare(db, db_path, o, 1, &stmt);
 	if (rc == 0)
 		rc = put_json(out, db, db_path, "flat", stmt);
+	if (rc == 0)
+		rc = flame_prepare(db, db_path, o->short_names, &stmt);
+	if (rc == 0 && stmt)
+		rc = put_json(out, db, db_path, "contexts", stmt);
 	return close_page(out, path, rc);
 }
 
