@@ -41,8 +41,19 @@ static char *dup_column(sqlite3_stmt *stmt, int col)
 
 /* ---- the run ---- */
 
+/* Does the events column COL of STMT list the event of METRIC? */
+static int recorded(sqlite3_stmt *stmt, int col, int metric)
+{
+	const char *events = (const char *)sqlite3_column_text(stmt, col);
+	const char *bad;
+	size_t bad_len;
+	long mask = events ? events_parse(events, &bad, &bad_len) : 0;
+
+	return mask > 0 && (mask & (1L << metric_event[metric]));
+}
+
 static int load_run(sqlite3 *db, const char *db_path, int64_t run,
-		    const char *option, struct ctx_tree *t)
+		    int value, const char *option, struct ctx_tree *t)
 {
 	sqlite3_stmt *stmt;
 	const char *args, *kind;
@@ -50,7 +61,7 @@ static int load_run(sqlite3 *db, const char *db_path, int64_t run,
 
 	if (sqlite3_prepare_v2(db, "SELECT program, args, cpu, ticks, kind,"
 			       " (SELECT count(*) FROM contexts"
-			       "  WHERE run_id = runs.id)"
+			       "  WHERE run = runs.id), events"
 			       " FROM runs WHERE id = ?", -1, &stmt, NULL)
 	    != SQLITE_OK)
 		return db_error(db, db_path, "read the run");
@@ -72,6 +83,11 @@ static int load_run(sqlite3 *db, const char *db_path, int64_t run,
 				"(build with -fplugin-arg-ccprof-mode=context "
 				"(GCC) or -mllvm -ccprof-mode=context (clang), "
 				"run, and import its profile)", option, run);
+	} else if (value >= 0 && !recorded(stmt, 6, value)) {
+		diag_file_error(db_path, "--metric %s: run %" PRId64 " did not "
+				"record it (run the program with "
+				"CCPROF_EVENTS=%s)", metric_names[value], run,
+				event_names[metric_event[value]]);
 	} else {
 		args = (const char *)sqlite3_column_text(stmt, 1);
 		if (!args || !*args)
@@ -219,8 +235,7 @@ static int node_of_id(const struct ctx_node *nodes, int n, int64_t id)
 	return hit ? (int)(hit - nodes) : -1;
 }
 
-/* The value column of each node: its calls or ticks, or a metric from
- * context_metrics. */
+/* The value of each node: its calls or ticks, or a metric column. */
 static int load_values(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 		       struct ctx_node *nodes, int n, int value)
 {
@@ -234,8 +249,9 @@ static int load_values(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 							    : 0;
 	if (value < 0)
 		return 0;
-	snprintf(sql, sizeof sql, "SELECT ctx_id, value FROM context_metrics"
-		 " WHERE run_id = ? AND name = '%s'", metric_names[value]);
+	/* The name comes from ccprof_metrics.def, not from the database. */
+	snprintf(sql, sizeof sql, "SELECT id, coalesce(%s, 0) FROM contexts"
+		 " WHERE run = ?", metric_names[value]);
 	if (sqlite3_prepare_v2(db, sql, -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "read the context metrics");
 	sqlite3_bind_int64(stmt, 1, t->run);
@@ -253,7 +269,7 @@ static int load_values(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 
 static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 		      const struct cc_fn *map, size_t n_map,
-		      struct ctx_node **out, int *n_out, int64_t **parent_ids)
+		      struct ctx_node **out, int *n_out, int64_t **parents_out)
 {
 	sqlite3_stmt *stmt;
 	struct ctx_node *nodes = NULL;
@@ -261,8 +277,8 @@ static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 	size_t n = 0, cap = 0;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, "SELECT id, parent_id, cc_id, calls, ticks"
-			       " FROM contexts WHERE run_id = ? ORDER BY id",
+	if (sqlite3_prepare_v2(db, "SELECT id, parent, cc, calls, ticks"
+			       " FROM contexts WHERE run = ? ORDER BY id",
 			       -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "read the contexts");
 	sqlite3_bind_int64(stmt, 1, t->run);
@@ -304,7 +320,7 @@ static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 	}
 	*out = nodes;
 	*n_out = (int)n;
-	*parent_ids = parents;
+	*parents_out = parents;
 	return 0;
 }
 
@@ -327,7 +343,7 @@ static void push_reversed(int *stack, int *top, const struct ctx_node *nodes,
 }
 
 static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
-		       const int64_t *parent_ids)
+		       const int64_t *parents)
 {
 	int *stack = malloc(((size_t)n + 1) * sizeof *stack);
 	int *remap = malloc(((size_t)n + 1) * sizeof *remap);
@@ -341,9 +357,9 @@ static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
 	}
 	for (int i = 0; i < n; i++) {
 		nodes[i].first_child = -1;
-		nodes[i].parent = parent_ids[i] == 0 ? -1
-				  : node_of_id(nodes, n, parent_ids[i]);
-		if (parent_ids[i] != 0 && nodes[i].parent < 0)
+		nodes[i].parent = parents[i] == 0 ? -1
+				  : node_of_id(nodes, n, parents[i]);
+		if (parents[i] != 0 && nodes[i].parent < 0)
 			nodes[i].parent = -2;
 	}
 	for (int i = n - 1; i >= 0; i--) {	/* siblings end up by id */
@@ -407,28 +423,28 @@ int ctx_tree_load(sqlite3 *db, const char *db_path, int64_t run,
 {
 	struct cc_fn *map = NULL;
 	struct ctx_node *nodes = NULL;
-	int64_t *parent_ids = NULL;
+	int64_t *parents = NULL;
 	size_t n_map = 0;
 	int n = 0, rc;
 
 	memset(t, 0, sizeof *t);
 	t->run = run;
 	t->first_root = -1;
-	rc = load_run(db, db_path, run, option, t);
+	rc = load_run(db, db_path, run, value, option, t);
 	if (rc == 0)
 		rc = load_functions(db, db_path, t, short_names, &map, &n_map);
 	if (rc == 0)
 		rc = read_nodes(db, db_path, t, map, n_map, &nodes, &n,
-				&parent_ids);
+				&parents);
 	if (rc == 0)
 		rc = load_values(db, db_path, t, nodes, n, value);
 	if (rc == 0)
-		rc = order_nodes(t, nodes, n, parent_ids);
+		rc = order_nodes(t, nodes, n, parents);
 	if (rc == 0)
 		add_up(t);
 	free(map);
 	free(nodes);
-	free(parent_ids);
+	free(parents);
 	if (rc != 0)
 		ctx_tree_free(t);
 	return rc;

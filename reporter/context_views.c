@@ -25,12 +25,12 @@
 #define CONTEXT_UP_SQL							\
 	"CREATE VIEW context_up AS\n"					\
 	"WITH RECURSIVE up(run, id, ancestor, ticks) AS (\n"		\
-	"  SELECT run_id, id, id, ticks FROM contexts\n"		\
+	"  SELECT run, id, id, ticks FROM contexts\n"		\
 	"  UNION ALL\n"							\
-	"  SELECT up.run, up.id, x.parent_id, up.ticks\n"		\
+	"  SELECT up.run, up.id, x.parent, up.ticks\n"		\
 	"  FROM up JOIN contexts AS x\n"				\
-	"    ON x.run_id = up.run AND x.id = up.ancestor\n"		\
-	"  WHERE x.parent_id != 0)\n"					\
+	"    ON x.run = up.run AND x.id = up.ancestor\n"		\
+	"  WHERE x.parent != 0)\n"					\
 	"SELECT run, id, ancestor, ticks FROM up;\n"
 
 #define CONTEXT_INCLUSIVE_SQL						\
@@ -41,16 +41,16 @@
 #define CONTEXT_PATHS_SQL						\
 	"CREATE VIEW context_paths AS\n"				\
 	"WITH RECURSIVE down(run, id, depth, path) AS (\n"		\
-	"  SELECT x.run_id, x.id, 1, c.name\n"				\
+	"  SELECT x.run, x.id, 1, c.name\n"				\
 	"  FROM contexts AS x\n"					\
-	"  JOIN cost_centres AS c ON c.run = x.run_id AND c.id = x.cc_id\n" \
-	"  WHERE x.parent_id = 0\n"					\
+	"  JOIN cost_centres AS c ON c.run = x.run AND c.id = x.cc\n" \
+	"  WHERE x.parent = 0\n"					\
 	"  UNION ALL\n"							\
-	"  SELECT x.run_id, x.id, down.depth + 1, down.path || ';' || c.name\n" \
+	"  SELECT x.run, x.id, down.depth + 1, down.path || ';' || c.name\n" \
 	"  FROM down JOIN contexts AS x\n"				\
-	"    ON x.run_id = down.run AND x.parent_id = down.id\n"	\
-	"  JOIN cost_centres AS c ON c.run = x.run_id AND c.id = x.cc_id)\n" \
-	"SELECT down.run, down.id, x.parent_id, x.cc_id, c.name,\n"	\
+	"    ON x.run = down.run AND x.parent = down.id\n"	\
+	"  JOIN cost_centres AS c ON c.run = x.run AND c.id = x.cc)\n" \
+	"SELECT down.run, down.id, x.parent, x.cc, c.name,\n"	\
 	"       down.path, down.depth, x.calls, x.ticks AS self_ticks,\n" \
 	"       i.inclusive_ticks,\n"					\
 	"       CASE WHEN r.ticks > 0 THEN x.ticks * r.cpu / r.ticks\n"	\
@@ -59,24 +59,24 @@
 	"            THEN i.inclusive_ticks * r.cpu / r.ticks\n"	\
 	"            ELSE 0.0 END AS inclusive_seconds\n"		\
 	"FROM down\n"							\
-	"JOIN contexts AS x ON x.run_id = down.run AND x.id = down.id\n" \
-	"JOIN cost_centres AS c ON c.run = x.run_id AND c.id = x.cc_id\n" \
-	"JOIN context_inclusive AS i ON i.run = x.run_id AND i.id = x.id\n" \
-	"JOIN runs AS r ON r.id = x.run_id;\n"
+	"JOIN contexts AS x ON x.run = down.run AND x.id = down.id\n" \
+	"JOIN cost_centres AS c ON c.run = x.run AND c.id = x.cc\n" \
+	"JOIN context_inclusive AS i ON i.run = x.run AND i.id = x.id\n" \
+	"JOIN runs AS r ON r.id = x.run;\n"
 
 #define CALL_ARCS_SQL							\
 	"CREATE VIEW call_arcs AS\n"					\
-	"SELECT x.run_id AS run, p.cc_id AS caller_cc,\n"		\
-	"       cp.name AS caller, x.cc_id AS callee_cc, c.name AS callee,\n" \
+	"SELECT x.run AS run, p.cc AS caller_cc,\n"		\
+	"       cp.name AS caller, x.cc AS callee_cc, c.name AS callee,\n" \
 	"       sum(x.calls) AS calls, sum(x.ticks) AS self_ticks,\n"	\
 	"       sum(i.inclusive_ticks - x.ticks) AS descendants_ticks,\n" \
 	"       sum(i.inclusive_ticks) AS inclusive_ticks\n"		\
 	"FROM contexts AS x\n"						\
-	"JOIN context_inclusive AS i ON i.run = x.run_id AND i.id = x.id\n" \
-	"JOIN cost_centres AS c ON c.run = x.run_id AND c.id = x.cc_id\n" \
-	"LEFT JOIN contexts AS p ON p.run_id = x.run_id AND p.id = x.parent_id\n" \
-	"LEFT JOIN cost_centres AS cp ON cp.run = p.run_id AND cp.id = p.cc_id\n" \
-	"GROUP BY x.run_id, p.cc_id, x.cc_id;\n"
+	"JOIN context_inclusive AS i ON i.run = x.run AND i.id = x.id\n" \
+	"JOIN cost_centres AS c ON c.run = x.run AND c.id = x.cc\n" \
+	"LEFT JOIN contexts AS p ON p.run = x.run AND p.id = x.parent\n" \
+	"LEFT JOIN cost_centres AS cp ON cp.run = p.run AND cp.id = p.cc\n" \
+	"GROUP BY x.run, p.cc, x.cc;\n"
 
 const char context_views_sql[] =
 	CONTEXT_UP_SQL

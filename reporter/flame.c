@@ -38,7 +38,7 @@ static int64_t run_with_contexts(sqlite3 *db)
 		run = sqlite3_column_int64(stmt, 0);
 	sqlite3_finalize(stmt);
 	if (run == 0 || sqlite3_prepare_v2(db, "SELECT 1 FROM contexts WHERE"
-					   " run_id = ? LIMIT 1", -1, &stmt,
+					   " run = ? LIMIT 1", -1, &stmt,
 					   NULL) != SQLITE_OK)
 		return 0;
 	sqlite3_bind_int64(stmt, 1, run);

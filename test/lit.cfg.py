@@ -26,7 +26,8 @@
 # mode=context), built-<config> for each configured
 # compiler, primary (the first configuration, which alone runs the
 # compiler-independent runtime and reporter tests), chromium (the browser
-# the --html tests use), hw-counters or no-hw-counters (the machine's
+# the --html tests use), go and callgrind_annotate (readers of
+# --format pprof and callgrind), hw-counters or no-hw-counters (the machine's
 # perf hardware events).
 import os
 import lit.formats
@@ -108,6 +109,13 @@ if shutil.which("strace") and subprocess.run(
         ["strace", "-qq", "-o", os.devnull, "true"],
         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0:
     config.available_features.add("strace")
+
+# Readers of the reporter's context formats (test/reporter/context-*):
+# go (Debian golang-go: go tool pprof) and callgrind_annotate (valgrind).
+if shutil.which("go"):
+    config.available_features.add("go")
+if shutil.which("callgrind_annotate"):
+    config.available_features.add("callgrind_annotate")
 
 
 def has_hardware_counters():
