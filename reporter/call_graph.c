@@ -138,20 +138,42 @@ static void put_arc(FILE *out, const struct graph *g,
 		put_name(out, g, end);
 }
 
+/* The first of the N entries of LIST (arc indices sorted by their
+ * arcs' caller if CALLEE is 0, callee if 1; NULL: the arcs in order)
+ * whose arc has FN at that end. */
+static int first_of(const struct graph *g, const int *list, int n, int fn,
+		    int callee)
+{
+	int lo = 0, hi = n;
+
+	while (lo < hi) {
+		int mid = lo + (hi - lo) / 2;
+		const struct call_arc *a = &g->arcs[list ? list[mid] : mid];
+
+		if ((callee ? a->callee : a->caller) < fn)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
 /* The arc indices of function FN's parents (CALLERS) or children, in
- * print order, into LIST; their count. */
+ * print order, into LIST; their count.  Arcs are sorted by caller, and
+ * by_callee by callee: each function's are a range, found by bisection. */
 static int arcs_of(const struct graph *g, int fn, int callers, int *list)
 {
 	int n = 0;
 
 	if (callers) {
-		for (int k = 0; k < g->n_arcs; k++)
-			if (g->arcs[g->by_callee[k]].callee == fn)
-				list[n++] = g->by_callee[k];
+		for (int k = first_of(g, g->by_callee, g->n_arcs, fn, 1);
+		     k < g->n_arcs && g->arcs[g->by_callee[k]].callee == fn;
+		     k++)
+			list[n++] = g->by_callee[k];
 	} else {
-		for (int k = 0; k < g->n_arcs; k++)
-			if (g->arcs[k].caller == fn)
-				list[n++] = k;
+		for (int k = first_of(g, NULL, g->n_arcs, fn, 0);
+		     k < g->n_arcs && g->arcs[k].caller == fn; k++)
+			list[n++] = k;
 	}
 	qsort(list, (size_t)n, sizeof *list,
 	      callers ? parents_order : children_order);

@@ -7,7 +7,10 @@
  * them as JSON with the same writer as every other table of the page
  * (output.c: escaping, numbers).  html_page.c's script lays the frames
  * out: a frame's width is its inclusive time, its children stacked
- * above it.
+ * above it.  Contexts of less than 1/FLAME_MIN_SHARE of all the
+ * contexts' time (and so everything below them) are left out: too
+ * narrow to see even zoomed into a frame of 1%, they would only make
+ * the page big (200,000 contexts: 29 MB).
  */
 #include "flame.h"
 
@@ -16,6 +19,8 @@
 
 #include <stdint.h>
 #include <stdlib.h>
+
+#define FLAME_MIN_SHARE 10000
 
 static int db_error(sqlite3 *db, const char *db_path, const char *what)
 {
@@ -52,7 +57,11 @@ static int fill(sqlite3 *db, const char *db_path, const struct ctx_tree *t)
 {
 	sqlite3_stmt *stmt;
 	int rc = SQLITE_DONE;
+	int64_t all = 0;
 
+	for (int i = 0; i < t->n_nodes; i++)
+		if (t->nodes[i].parent < 0)
+			all += t->nodes[i].inclusive;
 	if (sqlite3_exec(db, "CREATE TEMP TABLE IF NOT EXISTS flame(seq INTEGER"
 			 " PRIMARY KEY, id, parent, name, calls, ticks,"
 			 " inclusive, seconds); DELETE FROM temp.flame", NULL,
@@ -64,6 +73,9 @@ static int fill(sqlite3 *db, const char *db_path, const struct ctx_tree *t)
 	for (int i = 0; i < t->n_nodes && rc == SQLITE_DONE; i++) {
 		const struct ctx_node *x = &t->nodes[i];
 
+		if (x->inclusive == 0
+		    || (double)x->inclusive * FLAME_MIN_SHARE < (double)all)
+			continue;
 		sqlite3_bind_int(stmt, 1, i);
 		sqlite3_bind_int64(stmt, 2, x->id);
 		sqlite3_bind_int64(stmt, 3, x->parent < 0
