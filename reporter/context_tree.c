@@ -325,21 +325,34 @@ static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 }
 
 /* NODES (by id) linked to their parents, then copied into T->nodes in
- * preorder (add_up links them again in that numbering).  A node whose
- * parent is missing is left out (the import never stores one). */
-static void push_reversed(int *stack, int *top, const struct ctx_node *nodes,
+ * preorder, siblings by function name, then id, whatever order the
+ * runtime made them in (add_up links them again in that numbering).  A
+ * node whose parent is missing is left out (the import never stores
+ * one). */
+static const struct ctx_tree *sort_tree;
+static const struct ctx_node *sort_nodes;
+
+/* Last name first: the stack pops the first name first. */
+static int by_name_reversed(const void *a, const void *b)
+{
+	const struct ctx_node *x = &sort_nodes[*(const int *)a];
+	const struct ctx_node *y = &sort_nodes[*(const int *)b];
+	int c = strcmp(sort_tree->fns[x->fn].name, sort_tree->fns[y->fn].name);
+
+	if (c == 0)
+		c = x->id < y->id ? -1 : x->id > y->id;
+	return -c;
+}
+
+static void push_children(int *stack, int *top, const struct ctx_node *nodes,
 			  int first)
 {
 	int from = *top;
 
 	for (int c = first; c >= 0; c = nodes[c].next_sibling)
 		stack[(*top)++] = c;
-	for (int a = from, b = *top - 1; a < b; a++, b--) {
-		int s = stack[a];
-
-		stack[a] = stack[b];
-		stack[b] = s;
-	}
+	qsort(stack + from, (size_t)(*top - from), sizeof *stack,
+	      by_name_reversed);
 }
 
 static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
@@ -372,7 +385,9 @@ static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
 			*head = i;
 		}
 	}
-	push_reversed(stack, &top, nodes, roots);
+	sort_tree = t;
+	sort_nodes = nodes;
+	push_children(stack, &top, nodes, roots);
 	while (top > 0) {
 		int i = stack[--top];
 		struct ctx_node *x = &t->nodes[k];
@@ -381,7 +396,7 @@ static int order_nodes(struct ctx_tree *t, struct ctx_node *nodes, int n,
 		remap[i] = k++;
 		x->parent = nodes[i].parent < 0 ? -1 : remap[nodes[i].parent];
 		x->depth = x->parent < 0 ? 1 : t->nodes[x->parent].depth + 1;
-		push_reversed(stack, &top, nodes, nodes[i].first_child);
+		push_children(stack, &top, nodes, nodes[i].first_child);
 	}
 	t->n_nodes = k;
 	free(stack);

@@ -44,7 +44,7 @@ struct ctx_node {
 struct ctx_tree {
 	int64_t run;
 	struct ctx_node *nodes;	/* in preorder: a parent before its
-				 * children, siblings by id */
+				 * children, siblings by name, then id */
 	int n_nodes;
 	struct ctx_fn *fns;
 	int n_fns;

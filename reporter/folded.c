@@ -10,7 +10,8 @@
  * ticks by default; --metric calls: the calls into it; --metric NAME: a
  * metric of CCPROF_EVENTS).  A flame graph adds a frame's descendants'
  * values to its own, so self values are what it needs.  Lines in
- * preorder of the context tree; contexts of value 0 are left out.
+ * preorder of the context tree, callees by name (so the same program
+ * gives the same lines); contexts of value 0 are left out.
  * Names are shown as in the flat profile (control bytes escaped, so a
  * line is one line).
  */
