@@ -15,7 +15,8 @@
  *
  * The layout is GNU gprof's (-b: without the explanations): one entry
  * per function, in decreasing order of its total time (self plus
- * children), numbered in that order.  Above the function's own line
+ * children; of two of the same, the one nearer the root first),
+ * numbered in that order.  Above the function's own line
  * ("primary line") are its callers ("parents"), nearest the biggest;
  * below it the functions it calls ("children"), biggest first.  In a
  * parent line, self and children are the function's own time and its
@@ -73,8 +74,8 @@ static int by_total(const void *a, const void *b)
 
 	if (x->inclusive != y->inclusive)
 		return x->inclusive > y->inclusive ? -1 : 1;
-	if (x->calls != y->calls)
-		return x->calls > y->calls ? -1 : 1;
+	if (x->min_depth != y->min_depth)	/* callers before callees */
+		return x->min_depth < y->min_depth ? -1 : 1;
 	return strcmp(x->name, y->name);
 }
 

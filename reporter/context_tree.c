@@ -429,6 +429,8 @@ static void add_up(struct ctx_tree *t)
 		f->ticks += x->ticks;
 		f->inclusive += x->inclusive;
 		f->value += x->value;
+		if (f->min_depth == 0 || x->depth < f->min_depth)
+			f->min_depth = x->depth;
 	}
 }
 

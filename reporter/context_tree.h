@@ -28,6 +28,7 @@ struct ctx_fn {
 	int64_t calls, ticks;	/* summed over the function's nodes */
 	int64_t inclusive;	/* the same, with descendants' ticks */
 	int64_t value;		/* ctx_tree_load's VALUE, summed */
+	int min_depth;		/* of its nodes; 0 if it has none */
 };
 
 struct ctx_node {

@@ -12,7 +12,9 @@
 // RUN: %cc -O2 -falign-loops=32 %ctxflags %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t 4
 // RUN: %report --db %t.db --format folded --metric calls %t.out | FileCheck %s --check-prefix=CALLS --match-full-lines
-// RUN: %report --db %t.db --no-import --call-graph | FileCheck %s --check-prefix=GRAPH
+// RUN: %report --db %t.db --no-import --call-graph > %t.graph
+// RUN: FileCheck %s --check-prefix=MAIN < %t.graph
+// RUN: FileCheck %s --check-prefix=C < %t.graph
 // RUN: %report --db %t.db --no-import --sql "SELECT CASE WHEN b * 1.0 / (a + b) BETWEEN 0.55 AND 0.78 THEN 'share ok' ELSE 'share ' || a || ' ' || b END FROM (SELECT sum(CASE WHEN caller = 'a' THEN self_ticks END) AS a, sum(CASE WHEN caller = 'b' THEN self_ticks END) AS b FROM call_arcs WHERE run = :run AND callee = 'c')" --format csv | FileCheck %s --check-prefix=SHARE
 // RUN: %report --db %t.db --no-import --callers c | FileCheck %s --check-prefix=CALLERS
 // RUN: %report --db %t.db --no-import --format folded | FileCheck %s --check-prefix=TICKS
@@ -24,11 +26,14 @@
 // CALLS-NEXT:main;b;c 40
 // CALLS-NOT:{{.}}
 //
-// GRAPH:      {{ 1/1 +}}<spontaneous>
-// GRAPH-NEXT: {{^\[[0-9]+\] .* 1 +}}main {{\[[0-9]+\]$}}
-// GRAPH:      {{ 80/120 +}}a {{\[[0-9]+\]$}}
-// GRAPH-NEXT: {{ 40/120 +}}b {{\[[0-9]+\]$}}
-// GRAPH-NEXT: {{^\[[0-9]+\] .* 120 +}}c {{\[[0-9]+\]$}}
+// MAIN:      {{ 1/1 +}}<spontaneous>
+// MAIN-NEXT: {{^\[1\] +100.0 .* 1 +}}main [1]
+// MAIN-NEXT: {{ 4/4 +}}b {{\[[0-9]+\]$}}
+// MAIN-NEXT: {{ 4/4 +}}a {{\[[0-9]+\]$}}
+//
+// C:      {{ 80/120 +}}a {{\[[0-9]+\]$}}
+// C-NEXT: {{ 40/120 +}}b {{\[[0-9]+\]$}}
+// C-NEXT: {{^\[[0-9]+\] .* 120 +}}c {{\[[0-9]+\]$}}
 //
 // SHARE: share ok
 //
@@ -41,7 +46,7 @@
 // TICKS-DAG: {{^}}main;a;c [[#]]
 // TICKS-DAG: {{^}}main;b;c [[#]]
 #include "e2e_work.h"
-void c(int work) { SPIN(UNIT / 20 * work); }
+void c(int work) { SPIN(UNIT / 4 * work); }
 void a(void) { for (int i = 0; i < 20; i++) c(1); }
 void b(void) { for (int i = 0; i < 10; i++) c(4); }
 int main(int argc, char **argv) {
