@@ -3,8 +3,8 @@
  * context_tree.h).
  *
  * Three queries: the run, its cost centres (grouped into functions by
- * name, file, symbol and kind, as flat_query.c groups them), its
- * contexts (by id).  The nodes are then put in preorder by a walk from
+ * name, file and symbol, as flat_query.c groups them), its contexts (by
+ * id).  The nodes are then put in preorder by a walk from
  * the root with an explicit stack (a deep tree needs no deep C stack),
  * and inclusive ticks are summed from the leaves up in one pass over
  * the preorder backwards.
@@ -499,6 +499,86 @@ unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
 		}
 	}
 	return mask;
+}
+
+long ctx_tree_events(sqlite3 *db, const struct ctx_tree *t)
+{
+	sqlite3_stmt *stmt;
+	long mask = 0;
+
+	if (sqlite3_prepare_v2(db, "SELECT events FROM runs WHERE id = ?", -1,
+			       &stmt, NULL) != SQLITE_OK)
+		return 0;
+	sqlite3_bind_int64(stmt, 1, t->run);
+	if (sqlite3_step(stmt) == SQLITE_ROW) {
+		const char *bad;
+		size_t bad_len;
+		const char *events = (const char *)sqlite3_column_text(stmt, 0);
+
+		mask = events ? events_parse(events, &bad, &bad_len) : 0;
+	}
+	sqlite3_finalize(stmt);
+	return mask > 0 ? mask : 0;
+}
+
+struct id_index {
+	int64_t id;
+	int index;
+};
+
+static int by_id_index(const void *a, const void *b)
+{
+	const struct id_index *x = a, *y = b;
+
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+int64_t *ctx_tree_metric(sqlite3 *db, const char *db_path,
+			 const struct ctx_tree *t, int metric)
+{
+	size_t n = (size_t)t->n_nodes;
+	int64_t *values = calloc(n + 1, sizeof *values);
+	struct id_index *map = malloc((n + 1) * sizeof *map);
+	sqlite3_stmt *stmt = NULL;
+	char sql[256];
+	int rc;
+
+	if (!values || !map) {
+		free(values);
+		free(map);
+		oom();
+		return NULL;
+	}
+	for (size_t i = 0; i < n; i++) {
+		map[i].id = t->nodes[i].id;
+		map[i].index = (int)i;
+	}
+	qsort(map, n, sizeof *map, by_id_index);
+	/* The name comes from ccprof_metrics.def, not from the database. */
+	snprintf(sql, sizeof sql, "SELECT id, coalesce(%s, 0) FROM contexts"
+		 " WHERE run = ?", metric_names[metric]);
+	rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
+	if (rc == SQLITE_OK) {
+		sqlite3_bind_int64(stmt, 1, t->run);
+		while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+			struct id_index key = { sqlite3_column_int64(stmt, 0),
+						0 };
+			struct id_index *hit = bsearch(&key, map, n, sizeof *map,
+						       by_id_index);
+
+			if (hit)
+				values[hit->index] =
+					sqlite3_column_int64(stmt, 1);
+		}
+	}
+	sqlite3_finalize(stmt);
+	free(map);
+	if (rc != SQLITE_DONE) {
+		free(values);
+		db_error(db, db_path, "read the context metrics");
+		return NULL;
+	}
+	return values;
 }
 
 double ctx_seconds(const struct ctx_tree *t, int64_t ticks)

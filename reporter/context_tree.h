@@ -77,6 +77,15 @@ void ctx_tree_free(struct ctx_tree *t);
 unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
 			      int *n);
 
+/* The events T's run recorded (runs.events), as a mask of metrics.h's
+ * event bits; 0 if none. */
+long ctx_tree_events(sqlite3 *db, const struct ctx_tree *t);
+
+/* Metric METRIC (metrics.h) of every node of T, by node index
+ * (malloc'd); NULL with a message on error. */
+int64_t *ctx_tree_metric(sqlite3 *db, const char *db_path,
+			 const struct ctx_tree *t, int metric);
+
 /* Ticks as seconds, and as a percentage of the run's ticks. */
 double ctx_seconds(const struct ctx_tree *t, int64_t ticks);
 double ctx_percent(const struct ctx_tree *t, int64_t ticks);

@@ -4,11 +4,12 @@
  * (github.com/google/pprof, proto/profile.proto).
  *
  * Sample types: ticks (count), cpu (nanoseconds: ticks times the run's
- * CPU seconds per tick) and calls (count); cpu is the default.  One
- * sample per calling context (contexts with no ticks and no calls left
- * out), its locations the context's path from the context itself up to
- * the outermost caller, its values the context's own ticks, CPU time and
- * calls; pprof adds them up into flat (self) and cumulative costs, so
+ * CPU seconds per tick) and calls (count), then the metrics of the
+ * events of CCPROF_EVENTS the run recorded (alloc_bytes: bytes, the
+ * others: count); cpu is the default.  One sample per calling context
+ * (contexts of no value left out), its locations the context's path
+ * from the context itself up to the outermost caller, its values the
+ * context's own ticks, CPU time, calls and metrics; pprof adds them up into flat (self) and cumulative costs, so
  * `pprof -top` shows each function's self time and exact calls.  One
  * function and one location per function of the run (no addresses: a
  * location stands for the function, at its first line); functions carry
@@ -20,6 +21,7 @@
 
 #include "context_tree.h"
 #include "diag.h"
+#include "metrics.h"
 #include "protobuf.h"
 
 #include <inttypes.h>
@@ -131,17 +133,57 @@ static void run_times(sqlite3 *db, int64_t run, int64_t *start,
 	sqlite3_finalize(stmt);
 }
 
-static int encode(sqlite3 *db, const struct ctx_tree *t, struct pb_buf *b)
+/* The metrics T's run recorded, into METRICS, with their values per
+ * node (VALUES[k], malloc'd); their count, -1 on error. */
+static int load_metrics(sqlite3 *db, const char *db_path,
+			const struct ctx_tree *t, int metrics[N_METRICS],
+			int64_t *values[N_METRICS])
+{
+	long events = ctx_tree_events(db, t);
+	int n = 0;
+
+	for (int m = 0; m < N_METRICS; m++) {
+		if (!(events & (1L << metric_event[m])))
+			continue;
+		values[n] = ctx_tree_metric(db, db_path, t, m);
+		if (!values[n]) {
+			while (n > 0)
+				free(values[--n]);
+			return -1;
+		}
+		metrics[n++] = m;
+	}
+	return n;
+}
+
+static const char *metric_unit(int metric)
+{
+	const char *name = metric_names[metric];
+	size_t len = strlen(name);
+
+	return len > 6 && strcmp(name + len - 6, "_bytes") == 0 ? "bytes"
+							       : "count";
+}
+
+static int encode(sqlite3 *db, const char *db_path, const struct ctx_tree *t,
+		  struct pb_buf *b)
 {
 	struct strings st = { 0 };
 	struct pb_buf tmp = { 0 }, line = { 0 };
 	uint64_t *locs = malloc(((size_t)t->n_nodes + 1) * sizeof *locs);
 	double ns_per_tick = t->seconds_per_tick * 1e9;
 	int64_t start, wall, s_ticks, s_count, s_cpu, s_ns, s_calls;
-	int rc = -1;
+	int metrics[N_METRICS], n_metrics = 0, rc = -1;
+	int64_t *mvalues[N_METRICS];
 
 	if (!locs || intern(&st, "") != 0)
 		goto out;
+	n_metrics = load_metrics(db, db_path, t, metrics, mvalues);
+	if (n_metrics < 0) {
+		n_metrics = 0;
+		rc = -2;	/* the message is out */
+		goto out;
+	}
 	s_ticks = intern(&st, "ticks");
 	s_count = intern(&st, "count");
 	s_cpu = intern(&st, "cpu");
@@ -150,12 +192,21 @@ static int encode(sqlite3 *db, const struct ctx_tree *t, struct pb_buf *b)
 	put_value_type(b, &tmp, PROFILE_SAMPLE_TYPE, s_ticks, s_count);
 	put_value_type(b, &tmp, PROFILE_SAMPLE_TYPE, s_cpu, s_ns);
 	put_value_type(b, &tmp, PROFILE_SAMPLE_TYPE, s_calls, s_count);
+	for (int k = 0; k < n_metrics; k++)
+		put_value_type(b, &tmp, PROFILE_SAMPLE_TYPE,
+			       intern(&st, metric_names[metrics[k]]),
+			       intern(&st, metric_unit(metrics[k])));
 	for (int i = 0; i < t->n_nodes; i++) {
 		const struct ctx_node *x = &t->nodes[i];
-		uint64_t values[3];
+		uint64_t values[3 + N_METRICS];
+		int64_t any = x->ticks | x->calls;
 		size_t n = 0;
 
-		if (x->ticks == 0 && x->calls == 0)
+		for (int k = 0; k < n_metrics; k++) {
+			values[3 + k] = (uint64_t)mvalues[k][i];
+			any |= mvalues[k][i];
+		}
+		if (any == 0)
 			continue;
 		for (int k = i; k >= 0; k = t->nodes[k].parent)
 			locs[n++] = (uint64_t)t->nodes[k].fn + 1;
@@ -165,7 +216,7 @@ static int encode(sqlite3 *db, const struct ctx_tree *t, struct pb_buf *b)
 		values[2] = (uint64_t)x->calls;
 		pb_reset(&tmp);
 		pb_packed(&tmp, SAMPLE_LOCATION_ID, locs, n);
-		pb_packed(&tmp, SAMPLE_VALUE, values, 3);
+		pb_packed(&tmp, SAMPLE_VALUE, values, 3 + (size_t)n_metrics);
 		pb_bytes(b, PROFILE_SAMPLE, tmp.data, tmp.len);
 	}
 	for (int f = 0; f < t->n_fns; f++) {
@@ -206,6 +257,8 @@ static int encode(sqlite3 *db, const struct ctx_tree *t, struct pb_buf *b)
 	pb_varint(b, PROFILE_DEFAULT_SAMPLE_TYPE, (uint64_t)s_cpu);
 	rc = b->failed || tmp.failed || line.failed ? -1 : 0;
 out:
+	for (int k = 0; k < n_metrics; k++)
+		free(mvalues[k]);
 	free(locs);
 	free(st.s);
 	free(st.slots);
@@ -253,8 +306,10 @@ int pprof_write(sqlite3 *db, const char *db_path, int64_t run,
 	if (ctx_tree_load(db, db_path, run, CTX_VALUE_TICKS, o->short_names,
 			  "--format pprof", &t) != 0)
 		return -1;
-	rc = encode(db, &t, &b);
-	if (rc != 0 || b.len >= UINT32_MAX) {
+	rc = encode(db, db_path, &t, &b);
+	if (rc == -2) {
+		rc = -1;
+	} else if (rc != 0 || b.len >= UINT32_MAX) {
 		diag_error("--format pprof: out of memory");
 		rc = -1;
 	} else if (put_gzip(b.data, b.len, out) != 0 && !ferror(out)) {
