@@ -39,6 +39,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* A file the compiler did not name (clang without -g), as valgrind
+ * writes one it does not know. */
+#define UNKNOWN_FILE "???"
+
 #ifndef CCPROF_VERSION
 #define CCPROF_VERSION "unknown"
 #endif
@@ -84,13 +88,14 @@ int callgrind_print(sqlite3 *db, const char *db_path, int64_t run,
 		    && (k >= n_arcs || arcs[k].caller != f))
 			continue;
 		fputc('\n', out);
-		put_line(out, "fl=", fn->file);
+		put_line(out, "fl=", *fn->file ? fn->file : UNKNOWN_FILE);
 		put_line(out, "fn=", fn->name);
 		fprintf(out, "%" PRId64 " %" PRId64 "\n", fn->line, fn->ticks);
 		for (; k < n_arcs && arcs[k].caller == f; k++) {
 			const struct ctx_fn *callee = &t.fns[arcs[k].callee];
 
-			put_line(out, "cfl=", callee->file);
+			put_line(out, "cfl=", *callee->file ? callee->file
+							      : UNKNOWN_FILE);
 			put_line(out, "cfn=", callee->name);
 			fprintf(out, "calls=%" PRId64 " %" PRId64 "\n"
 				"%" PRId64 " %" PRId64 "\n", arcs[k].calls,
