@@ -84,18 +84,23 @@ const char context_views_sql[] =
 	CONTEXT_PATHS_SQL
 	CALL_ARCS_SQL;
 
-int context_views_ensure(sqlite3 *db)
+int context_views_missing(sqlite3 *db)
 {
 	sqlite3_stmt *stmt;
-	int missing = 1, rc;
+	int missing;
 
-	rc = sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type ="
-				" 'view' AND name = 'call_arcs'", -1, &stmt,
-				NULL);
-	if (rc != SQLITE_OK)
-		return rc;
+	if (sqlite3_prepare_v2(db, "SELECT 1 FROM sqlite_master WHERE type ="
+			       " 'view' AND name = 'call_arcs'", -1, &stmt,
+			       NULL) != SQLITE_OK)
+		return 0;
 	missing = sqlite3_step(stmt) != SQLITE_ROW;
 	sqlite3_finalize(stmt);
-	return missing ? sqlite3_exec(db, context_views_sql, NULL, NULL, NULL)
+	return missing;
+}
+
+int context_views_ensure(sqlite3 *db)
+{
+	return context_views_missing(db)
+		       ? sqlite3_exec(db, context_views_sql, NULL, NULL, NULL)
 		       : SQLITE_OK;
 }

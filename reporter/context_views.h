@@ -10,6 +10,9 @@
 /* The CREATE VIEW statements, for --schema. */
 extern const char context_views_sql[];
 
+/* Does DB lack the views (a schema 7 database made before them)? */
+int context_views_missing(sqlite3 *db);
+
 /* Create the views in DB where they are missing (a new database, or one
  * just upgraded to schema 7).  Runs inside the caller's transaction;
  * SQLite's error code. */

@@ -441,7 +441,7 @@ int schema_ensure_alone(sqlite3 *db, const char *path)
 {
 	int state = schema_state(db, path);
 
-	if (state != 0 && state != 2)
+	if (state < 0 || (state == 1 && !context_views_missing(db)))
 		return state < 0 ? -1 : 0;
 	if (sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL) != SQLITE_OK) {
 		diag_file_error(path, "cannot start a transaction: %s",
