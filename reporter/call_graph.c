@@ -39,6 +39,7 @@
 #include "call_arcs.h"
 #include "context_tree.h"
 #include "diag.h"
+#include "report_rows.h"
 #include "text.h"
 
 #include <inttypes.h>
@@ -53,6 +54,8 @@ struct graph {
 	int *order;		/* functions shown, by total time */
 	int n_order;
 	int *index;		/* function -> [index], 0: not shown */
+	struct report_rows *rows;	/* csv, json: rows, not text */
+	int entry;		/* the function whose entry is printed */
 };
 
 static const struct graph *sort_graph;
@@ -126,10 +129,43 @@ static void put_name(FILE *out, const struct graph *g, int fn)
 	fputc('\n', out);
 }
 
+/* A line of the entry of G->entry as a data row: ROLE "caller",
+ * "function" or "callee", the function END (-1: <spontaneous>). */
+static void add_row(const struct graph *g, const char *role, int end,
+		    int64_t self, int64_t descendants, int64_t calls,
+		    int64_t all_calls)
+{
+	sqlite3_stmt *in = g->rows->insert;
+	const struct ctx_fn *f = end < 0 ? NULL : &g->t->fns[end];
+
+	sqlite3_bind_int(in, 1, g->index[g->entry]);
+	sqlite3_bind_text(in, 2, role, -1, SQLITE_STATIC);
+	sqlite3_bind_text(in, 3, f ? f->name : "<spontaneous>", -1,
+			  SQLITE_STATIC);
+	if (f && g->index[end])
+		sqlite3_bind_int(in, 4, g->index[end]);
+	sqlite3_bind_int64(in, 5, self);
+	sqlite3_bind_int64(in, 6, descendants);
+	sqlite3_bind_double(in, 7, ctx_seconds(g->t, self));
+	sqlite3_bind_double(in, 8, ctx_seconds(g->t, descendants));
+	sqlite3_bind_int64(in, 9, calls);
+	if (all_calls >= 0)
+		sqlite3_bind_int64(in, 10, all_calls);
+	if (strcmp(role, "function") == 0)
+		sqlite3_bind_double(in, 11,
+				    ctx_percent(g->t, self + descendants));
+	report_rows_add(g->rows);
+}
+
 /* A parent or child line. */
 static void put_arc(FILE *out, const struct graph *g,
 		    const struct call_arc *a, int end, int64_t all_calls)
 {
+	if (g->rows) {
+		add_row(g, end == a->caller ? "caller" : "callee", end,
+			a->self, a->descendants, a->calls, all_calls);
+		return;
+	}
 	fprintf(out, "%6.6s %5.5s %7.2f %11.2f %7" PRId64 "/%-7" PRId64
 		"     ", "", "", ctx_seconds(g->t, a->self),
 		ctx_seconds(g->t, a->descendants), a->calls, all_calls);
@@ -181,27 +217,36 @@ static int arcs_of(const struct graph *g, int fn, int callers, int *list)
 	return n;
 }
 
-static void put_entry(FILE *out, const struct graph *g, int fn, int *list)
+static void put_entry(FILE *out, struct graph *g, int fn, int *list)
 {
 	const struct ctx_fn *f = &g->t->fns[fn];
 	char index[24];
 	int n = arcs_of(g, fn, 1, list);
 
+	g->entry = fn;
 	for (int k = 0; k < n; k++)
 		put_arc(out, g, &g->arcs[list[k]], g->arcs[list[k]].caller,
 			f->calls);
-	snprintf(index, sizeof index, "[%d]", g->index[fn]);
-	fprintf(out, "%-6.6s %5.1f %7.2f %11.2f %7" PRId64 " %7s ", index,
-		ctx_percent(g->t, f->inclusive), ctx_seconds(g->t, f->ticks),
-		ctx_seconds(g->t, f->inclusive - f->ticks), f->calls, "");
-	put_name(out, g, fn);
+	if (g->rows) {
+		add_row(g, "function", fn, f->ticks, f->inclusive - f->ticks,
+			f->calls, -1);
+	} else {
+		snprintf(index, sizeof index, "[%d]", g->index[fn]);
+		fprintf(out, "%-6.6s %5.1f %7.2f %11.2f %7" PRId64 " %7s ",
+			index, ctx_percent(g->t, f->inclusive),
+			ctx_seconds(g->t, f->ticks),
+			ctx_seconds(g->t, f->inclusive - f->ticks), f->calls,
+			"");
+		put_name(out, g, fn);
+	}
 	n = arcs_of(g, fn, 0, list);
 	for (int k = 0; k < n; k++) {
 		const struct call_arc *a = &g->arcs[list[k]];
 
 		put_arc(out, g, a, a->callee, g->t->fns[a->callee].calls);
 	}
-	fputs("-----------------------------------------------\n", out);
+	if (!g->rows)
+		fputs("-----------------------------------------------\n", out);
 }
 
 static int build(struct graph *g, const struct flat_options *o)
@@ -242,8 +287,10 @@ static int build(struct graph *g, const struct flat_options *o)
 }
 
 int call_graph_print(sqlite3 *db, const char *db_path, int64_t run,
-		     const struct flat_options *o, FILE *out)
+		     const struct flat_options *o, enum output_format format,
+		     FILE *out)
 {
+	struct report_rows rows;
 	struct ctx_tree t;
 	struct graph g;
 	int *list, rc;
@@ -259,7 +306,18 @@ int call_graph_print(sqlite3 *db, const char *db_path, int64_t run,
 		diag_error("out of memory");
 		rc = -1;
 	}
-	if (rc == 0) {
+	if (rc == 0 && format != FORMAT_TABLE) {
+		rc = report_rows_begin(&rows, db, db_path, "entry, role, name,"
+				       " name_entry, self_ticks,"
+				       " descendants_ticks, self_seconds,"
+				       " descendants_seconds, calls, all_calls,"
+				       " pct");
+		g.rows = &rows;
+		for (int k = 0; rc == 0 && k < g.n_order; k++)
+			put_entry(out, &g, g.order[k], list);
+		if (rc == 0)
+			rc = report_rows_end(&rows, format, out);
+	} else if (rc == 0) {
 		fprintf(out, "\t\t     Call graph of run %" PRId64 ": ", run);
 		text_put_display(out, t.args, strlen(t.args));
 		fprintf(out, "\n\neach sample counts as %g seconds; %.2f "

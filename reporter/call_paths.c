@@ -30,6 +30,7 @@
 
 #include "context_tree.h"
 #include "diag.h"
+#include "report_rows.h"
 #include "text.h"
 
 #include <inttypes.h>
@@ -200,19 +201,56 @@ static int biggest_first(const void *a, const void *b)
 		      sort_tree->t->fns[y->fn].name);
 }
 
+/* Node X, named NAME, as a data row: its path is the names of NAMES
+ * up to DEPTH. */
+static void add_row(struct report_rows *rows, const struct path_tree *p,
+		    const struct path_node *x, const char **names, int depth)
+{
+	sqlite3_stmt *in = rows->insert;
+	size_t len = 0;
+	char *path;
+
+	for (int d = 0; d <= depth; d++)
+		len += strlen(names[d]) + 1;
+	path = malloc(len + 1);
+	if (!path) {
+		rows->failed = oom();
+		return;
+	}
+	path[0] = '\0';
+	for (int d = 0; d <= depth; d++) {
+		if (d)
+			strcat(path, ";");
+		strcat(path, names[d]);
+	}
+	sqlite3_bind_int(in, 1, depth);
+	sqlite3_bind_text(in, 2, path, -1, free);
+	sqlite3_bind_text(in, 3, names[depth], -1, SQLITE_TRANSIENT);
+	sqlite3_bind_int64(in, 4, x->calls);
+	sqlite3_bind_int64(in, 5, x->self);
+	sqlite3_bind_int64(in, 6, x->inclusive);
+	sqlite3_bind_double(in, 7, ctx_seconds(p->t, x->self));
+	sqlite3_bind_double(in, 8, ctx_seconds(p->t, x->inclusive));
+	sqlite3_bind_double(in, 9, ctx_percent(p->t, x->inclusive));
+	report_rows_add(rows);
+}
+
 /* Print node K at DEPTH, then its children (an explicit stack: a deep
- * path needs no deep C stack).  The number left out by the threshold
- * goes to *HIDDEN. */
+ * path needs no deep C stack), or with ROWS add them as data rows.  The
+ * number left out by the threshold goes to *HIDDEN. */
 static int put_tree(FILE *out, const struct path_tree *p, const char *root,
-		    const struct flat_options *o, int64_t *hidden)
+		    const struct flat_options *o, struct report_rows *rows,
+		    int64_t *hidden)
 {
 	int *stack = malloc(((size_t)p->n + 1) * 2 * sizeof *stack);
 	int *kids = malloc(((size_t)p->n + 1) * sizeof *kids);
+	const char **names = malloc(((size_t)p->n + 1) * sizeof *names);
 	int top = 0;
 
-	if (!stack || !kids) {
+	if (!stack || !kids || !names) {
 		free(stack);
 		free(kids);
+		free(names);
 		return oom();
 	}
 	sort_tree = p;
@@ -229,12 +267,18 @@ static int put_tree(FILE *out, const struct path_tree *p, const char *root,
 			++*hidden;
 			continue;
 		}
-		fprintf(out, "%6.1f %10.3f %9.3f %11" PRId64 "  %*s",
-			ctx_percent(p->t, x->inclusive),
-			ctx_seconds(p->t, x->inclusive),
-			ctx_seconds(p->t, x->self), x->calls, 2 * depth, "");
-		text_put_display(out, name, strlen(name));
-		fputc('\n', out);
+		names[depth] = name;
+		if (rows) {
+			add_row(rows, p, x, names, depth);
+		} else {
+			fprintf(out, "%6.1f %10.3f %9.3f %11" PRId64 "  %*s",
+				ctx_percent(p->t, x->inclusive),
+				ctx_seconds(p->t, x->inclusive),
+				ctx_seconds(p->t, x->self), x->calls, 2 * depth,
+				"");
+			text_put_display(out, name, strlen(name));
+			fputc('\n', out);
+		}
 		for (int c = x->first_child; c >= 0;
 		     c = p->nodes[c].next_sibling)
 			kids[n++] = c;
@@ -246,13 +290,16 @@ static int put_tree(FILE *out, const struct path_tree *p, const char *root,
 	}
 	free(stack);
 	free(kids);
+	free(names);
 	return 0;
 }
 
 int call_paths_print(sqlite3 *db, const char *db_path, int64_t run,
 		     const char *function, int upward,
-		     const struct flat_options *o, FILE *out)
+		     const struct flat_options *o, enum output_format format,
+		     FILE *out)
 {
+	struct report_rows rows;
 	const char *option = upward ? "--callers" : "--callees";
 	struct ctx_tree t;
 	struct path_tree p;
@@ -292,6 +339,16 @@ int call_paths_print(sqlite3 *db, const char *db_path, int64_t run,
 		rc = -1;
 		goto out;
 	}
+	if (format != FORMAT_TABLE) {
+		rc = report_rows_begin(&rows, db, db_path, "depth, path, name,"
+				       " calls, self_ticks, inclusive_ticks,"
+				       " self_seconds, inclusive_seconds, pct");
+		if (rc == 0) {
+			rc = put_tree(out, &p, function, o, &rows, &hidden);
+			rc = report_rows_end(&rows, format, out) || rc ? -1 : 0;
+		}
+		goto out;
+	}
 	fprintf(out, "%s of ", upward ? "callers" : "callees");
 	text_put_display(out, function, strlen(function));
 	fprintf(out, " in run %" PRId64 ": ", run);
@@ -301,7 +358,7 @@ int call_paths_print(sqlite3 *db, const char *db_path, int64_t run,
 	fprintf(out, "%6s %10s %9s %11s  %s\n", "%time", "inclusive", "self",
 		"calls", upward ? "path (callers below)"
 				: "path (callees below)");
-	rc = put_tree(out, &p, function, o, &hidden);
+	rc = put_tree(out, &p, function, o, NULL, &hidden);
 	if (rc == 0 && hidden > 0)
 		fprintf(out, "(%" PRId64 " path%s below --threshold %g%% not "
 			"shown)\n", hidden, hidden == 1 ? "" : "s",

@@ -445,11 +445,10 @@ static int check_context_args(struct report *r)
 	if (r->metric_option && r->format != FORMAT_FOLDED)
 		return diag_usage("--metric chooses the value of --format "
 				  "folded");
-	if (is_context_action(r->action) && r->format_given
-	    && r->format != FORMAT_TABLE)
-		return diag_usage("'%s' prints text (the call_arcs and "
-				  "context_paths views give its numbers to "
-				  "--sql in csv or json)", r->action_option);
+	if (is_context_action(r->action) && r->format != FORMAT_TABLE
+	    && r->format != FORMAT_CSV && r->format != FORMAT_JSON)
+		return diag_usage("'%s' prints table, csv or json",
+				  r->action_option);
 	if (is_context_action(r->action) && r->html_path)
 		return diag_usage("--html writes a flat profile or a "
 				  "comparison, not the output of '%s' (the "
@@ -725,11 +724,11 @@ static int act(struct report *r)
 			return -1;
 		if (r->action == ACTION_CALL_GRAPH)
 			return call_graph_print(r->db, r->db_path, run,
-						&r->flat, stdout);
+						&r->flat, r->format, stdout);
 		return call_paths_print(r->db, r->db_path, run,
 					r->path_function,
 					r->action == ACTION_CALLERS, &r->flat,
-					stdout);
+					r->format, stdout);
 	case ACTION_FLAT:
 	default:		/* --schema was answered before */
 		return print_flat(r);
