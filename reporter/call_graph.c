@@ -253,6 +253,7 @@ static int build(struct graph *g, const struct flat_options *o)
 {
 	const struct ctx_tree *t = g->t;
 	int *seen = calloc((size_t)t->n_fns + 1, sizeof *seen);
+	int shown;
 
 	g->arcs = call_arcs_of(t, &g->n_arcs);
 	g->by_callee = malloc(((size_t)g->n_arcs + 1) * sizeof *g->by_callee);
@@ -273,14 +274,12 @@ static int build(struct graph *g, const struct flat_options *o)
 	qsort(g->by_callee, (size_t)g->n_arcs, sizeof *g->by_callee,
 	      by_callee);
 	qsort(g->order, (size_t)g->n_order, sizeof *g->order, by_total);
-	for (int k = 0, shown = 0; k < g->n_order; k++) {
-		const struct ctx_fn *f = &t->fns[g->order[k]];
-
-		if (ctx_percent(t, f->inclusive) >= o->threshold)
+	shown = 0;
+	for (int k = 0; k < g->n_order; k++)
+		if (ctx_percent(t, t->fns[g->order[k]].inclusive)
+		    >= o->threshold)
 			g->order[shown++] = g->order[k];
-		if (k == g->n_order - 1)
-			g->n_order = shown;
-	}
+	g->n_order = shown;
 	for (int k = 0; k < g->n_order; k++)
 		g->index[g->order[k]] = k + 1;
 	return 0;
