@@ -129,12 +129,12 @@ cc_desc (unsigned i)
   return build_constructor (type, v);
 }
 
-/* A file-local read-only variable NAME of TYPE initialised to INIT. */
+/* A file-local read-only variable NAME of TYPE, not yet initialised. */
 static tree
-static_const_var (const char *name, tree type, tree init)
+file_local_readonly_var (const char *name, tree type)
 {
   tree var = build_decl (BUILTINS_LOCATION, VAR_DECL, get_identifier (name),
-			 build_qualified_type (type, TYPE_QUAL_CONST));
+			 type);
   TREE_STATIC (var) = 1;
   TREE_READONLY (var) = 1;
   TREE_ADDRESSABLE (var) = 1;
@@ -142,6 +142,16 @@ static_const_var (const char *name, tree type, tree init)
   DECL_ARTIFICIAL (var) = 1;
   DECL_IGNORED_P (var) = 1;
   SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
+  return var;
+}
+
+/* A file-local read-only variable NAME of TYPE initialised to INIT. */
+static tree
+static_const_var (const char *name, tree type, tree init)
+{
+  tree var = file_local_readonly_var (name,
+				      build_qualified_type (type,
+							    TYPE_QUAL_CONST));
   DECL_INITIAL (var) = init;
   varpool_node::finalize_decl (var);
   return var;
@@ -160,17 +170,8 @@ ccprof_cc_table (void)
   tree type = build_array_type (build_qualified_type (ccprof_cc_desc_type (),
 						      TYPE_QUAL_CONST),
 				NULL_TREE);
-  tree var = build_decl (BUILTINS_LOCATION, VAR_DECL,
-			 get_identifier (ccprof_sym_CC_TABLE), type);
-  TREE_STATIC (var) = 1;
-  TREE_READONLY (var) = 1;
-  TREE_ADDRESSABLE (var) = 1;
-  TREE_USED (var) = 1;
-  DECL_ARTIFICIAL (var) = 1;
-  DECL_IGNORED_P (var) = 1;
-  SET_DECL_ASSEMBLER_NAME (var, DECL_NAME (var));
-  cc_table = var;
-  return var;
+  cc_table = file_local_readonly_var (ccprof_sym_CC_TABLE, type);
+  return cc_table;
 }
 
 /* cc[] in index order, which is source order
