@@ -151,6 +151,29 @@ static bool setsCurrentBySlot(const Module &M)
 	return !isSharedObject(M) && isX86_64LP64(M);
 }
 
+/* On x86-64 (LP64) context mode calls its slow path from inline
+ * assembly that keeps every general register but rax, r10 and r11
+ * (runtime/context_entry.c says why and how), so the unlikely call
+ * does not give a leaf a frame on its fast path. */
+static bool keepsRegisters(const Function &F)
+{
+	return isX86_64LP64(*F.getParent());
+}
+
+static InlineAsm *slowPathAsm(FunctionType *FT)
+{
+	return InlineAsm::get(
+		FT,
+		std::string("lea -128(%rsp), %rsp\n\tcall ") +
+			abi::SymCTX_ENTER +
+			"@PLT\n\tlea 128(%rsp), %rsp",
+		"={rax},{rdi},{rsi},{rdx},~{r10},~{r11},~{xmm0},~{xmm1},~{xmm2},"
+		"~{xmm3},~{xmm4},~{xmm5},~{xmm6},~{xmm7},~{xmm8},~{xmm9},"
+		"~{xmm10},~{xmm11},~{xmm12},~{xmm13},~{xmm14},~{xmm15},"
+		"~{memory},~{dirflag},~{fpsr},~{flags}",
+		/*hasSideEffects=*/true);
+}
+
 GlobalVariable *createCurrentSlots(Module &M, unsigned N)
 {
 	if (!setsCurrentBySlot(M))
@@ -591,18 +614,20 @@ struct FunctionInstrumenter {
 		Before->getParent()->setName("ccprof.entered");
 		IRBuilder<> S(SlowTerm);
 		FunctionType *FT = FunctionType::get(P, {P, P, P}, false);
-		FunctionCallee Enter = F.getParent()->getOrInsertFunction(
-			abi::SymCTX_ENTER, FT);
-		if (Function *EF = dyn_cast<Function>(Enter.getCallee()))
-			EF->setDoesNotThrow();
 		Constant *Desc = ConstantExpr::getInBoundsGetElementPtr(
 			Ctx->Table->getValueType(), Ctx->Table,
 			ArrayRef<Constant *>{
 				ConstantInt::get(Type::getInt64Ty(C), 0),
 				ConstantInt::get(Type::getInt64Ty(C), Index)});
-		CallInst *Slow = S.CreateCall(
-			Enter, {From, asPtr(Desc), S.CreatePointerCast(Memo, P)},
-			"ccprof.slow.node");
+		Value *Args[] = {From, asPtr(Desc), S.CreatePointerCast(Memo, P)};
+		CallInst *Slow;
+		if (keepsRegisters(F))
+			Slow = S.CreateCall(FT, slowPathAsm(FT), Args,
+					    "ccprof.slow.node");
+		else
+			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
+						    abi::SymCTX_ENTER, FT),
+					    Args, "ccprof.slow.node");
 		Slow->setDoesNotThrow();
 		IRBuilder<> E(Before);
 		PHINode *N = E.CreatePHI(P, 2, "ccprof.node");

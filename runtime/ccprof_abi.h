@@ -57,37 +57,41 @@
  * struct ccprof_counters (so the handler above is unchanged) and is
  * private to the runtime beyond that header.  Each unit has
  *
- *     static __thread struct ccprof_ctx_memo __ccprof_tctx[n_cc * WAYS]
- *         = { [0 ... n_cc*WAYS-1] = { EMPTY, EMPTY } }; (.tdata, same TLS
+ *     static __thread struct ccprof_ctx_memo *__ccprof_tctx[n_cc]
+ *         = { [0 ... n_cc-1] = &__ccprof_ctx_nomemo };  (.tdata, same TLS
  *                                     model as __ccprof_tcalls; no tcalls)
  *
- * (WAYS = CCPROF_CTX_MEMO_WAYS, SHIFT = CCPROF_CTX_MEMO_SHIFT) and F
- * (index i in the unit's cc[]) does
+ * (entry i: this thread's memo table for cost centre i, made and grown
+ * by the runtime; __ccprof_ctx_nomemo, libccprof's, matches nothing) and
+ * F (index i in the unit's cc[]) does
  *
  *     entry:   struct ccprof_counters *p = __ccprof_current;  (volatile)
- *              struct ccprof_ctx_memo *m = &__ccprof_tctx[i * WAYS +
- *                      (((uintptr_t)p >> SHIFT) & (WAYS - 1))];
+ *              char *t = (char *)__ccprof_tctx[i];
+ *              struct ccprof_ctx_memo *m = (struct ccprof_ctx_memo *)
+ *                      (t + HEADER + (((uintptr_t)p >> (SHIFT - 4)) &
+ *                                     *(uint64_t *)t));
  *              struct ccprof_counters *n;
  *              if (m->from == p)                 (likely)
  *                      n = m->to;                the memoised transition
  *              else
- *                      n = __ccprof_ctx_enter(p, &__ccprof_ccs[i], m);
+ *                      n = __ccprof_ctx_enter(p, &__ccprof_ccs[i],
+ *                                             &__ccprof_tctx[i]);
  *              n->calls += 1;                    (plain: per-thread node)
  *              __ccprof_current = n;             (volatile)
  *     after a non-tail call, in a landing pad, after setjmp:
  *              __ccprof_current = n;             (volatile)
  *
- * (Testing m->to == p too, with n = p, would be correct, direct recursion
- * entering F's own node, but it costs three instructions on every call
- * and direct recursion has an entry of its own: the entry for p.)
+ * (HEADER = CCPROF_CTX_MEMO_HEADER, SHIFT = CCPROF_CTX_MEMO_SHIFT; on
+ * x86-64 the call is inline assembly, ccprof_abi.def says how.)
  * n is an SSA value of F (a register or a stack slot), not a global: the
  * resets store it.  Nothing else changes: no reset after tail calls,
  * self-calls and library calls that cannot call back; excluded functions
  * save and restore `current` as in flat mode; a CCPROF_SCC scope does
  * the entry transition from the enclosing part's node (n, or the saved
  * value in an excluded function) with the scope's cost centre and
- * memo, and its resets store the scope's node; leaving the scope stores
- * the enclosing part's node.  Never the TLS-offset form of `current`.
+ * memo table, and its resets store the scope's node; leaving the scope
+ * stores the enclosing part's node.  Never the TLS-offset form of
+ * `current`.
  * The constructor registers the unit as in flat mode
  * (__ccprof_register_thread with &__ccprof_tcalls[0] is replaced by
  * __ccprof_register: the unit has no tcalls).
@@ -135,7 +139,8 @@ struct ccprof_cc_desc {
 #include "ccprof_abi.def"
 };
 
-/* One memoised context transition (context mode).  16 bytes. */
+/* One memoised context transition (context mode), a way of a memo
+ * table.  16 bytes. */
 struct ccprof_ctx_memo {
 #define CCPROF_CTX_MEMO_FIELD(Type, Name) CCPROF_T_##Type Name;
 #include "ccprof_abi.def"
@@ -159,10 +164,13 @@ extern __thread struct ccprof_counters *__ccprof_current
 #define CCPROF_ABI_FUNCTION(Id, Name, Extra) \
 	void Name(const struct ccprof_module *m CCPROF_X_##Extra);
 #include "ccprof_abi.def"
+/* The memo table of no transition (CTX_NOMEMO): a header with mask 0,
+ * then one empty way. */
+extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2];
 #define CCPROF_ABI_CTX_ENTER(Name) \
 	struct ccprof_counters *Name(struct ccprof_counters *from, \
 				     const struct ccprof_cc_desc *cc, \
-				     struct ccprof_ctx_memo *memo);
+				     struct ccprof_ctx_memo **table);
 #include "ccprof_abi.def"
 
 #ifdef __cplusplus

@@ -192,8 +192,15 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 	return n;
 }
 
+/* The slow path.  On x86-64 instrumented code calls it through the
+ * stub of context_entry.c, which keeps every register. */
+#if defined(__x86_64__)
+struct ccprof_counters *
+ccprof__ctx_enter(struct ccprof_counters *from,
+#else
 CCPROF_EXPORT struct ccprof_counters *
 __ccprof_ctx_enter(struct ccprof_counters *from,
+#endif
 		   const struct ccprof_cc_desc *desc,
 		   struct ccprof_ctx_memo *memo)
 {

@@ -71,4 +71,10 @@ int ccprof__context_any_calls(void);
 /* Nodes and mapped bytes of every thread's tree. */
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 
+/* The work of __ccprof_ctx_enter (ccprof_abi.h); on x86-64 the entry
+ * point is context_entry.c's stub, which calls this. */
+struct ccprof_counters *ccprof__ctx_enter(struct ccprof_counters *from,
+					  const struct ccprof_cc_desc *cc,
+					  struct ccprof_ctx_memo *memo);
+
 #endif

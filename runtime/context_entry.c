@@ -1,0 +1,72 @@
+/*
+ * context_entry.c - __ccprof_ctx_enter on x86-64: the slow path of a
+ * context-mode entry as instrumented code calls it, from inline
+ * assembly, with no effect on any general register but rax (the
+ * result), r10 and r11.
+ *
+ * Why: the slow path is a call on an unlikely branch at the entry of
+ * every context-mode function.  As an ordinary call it clobbers the
+ * caller-saved registers and needs an aligned stack, so a function that
+ * is otherwise a leaf gets a frame, saves registers and aligns the stack
+ * on every call, fast path or not (on Lua, half of the fast path's
+ * instructions).  Neither compiler moves that frame into the unlikely
+ * block reliably (GCC 12 does not honour no_caller_saved_registers at a
+ * call; LLVM's preserve_most still aligns the stack), so both plugins
+ * emit the call as inline assembly the compiler sees as an instruction:
+ *
+ *     lea -128(%rsp), %rsp         past the red zone of a leaf
+ *     call __ccprof_ctx_enter@PLT  from in rdi, cc in rsi, memo in rdx
+ *     lea 128(%rsp), %rsp          node in rax
+ *
+ * with rdi, rsi and rdx inputs, rax the output, and r10, r11, xmm0-15,
+ * the flags and memory clobbered (the PLT's lazy binding may use r10 and
+ * r11; spilling a vector register is the compiler's work, in the
+ * unlikely block).  The stub aligns the stack itself, keeps every other
+ * general register and calls ccprof__ctx_enter (context.c), which uses
+ * no wider vector register than xmm and calls nothing but mmap.  Its CFI describes
+ * the caller's frame as the caller left it (128 bytes above the return
+ * address), so debuggers and unwinders see through it.  An ordinary C
+ * call works too (the stub keeps more than the C convention asks); only
+ * an unwinder would then see a frame 128 bytes off.
+ */
+#include "context.h"
+
+#if defined(__x86_64__)
+__asm__(
+	"	.text\n"
+	"	.globl	__ccprof_ctx_enter\n"
+	"	.type	__ccprof_ctx_enter, @function\n"
+	"	.p2align 4\n"
+	"__ccprof_ctx_enter:\n"
+	"	.cfi_startproc\n"
+	/* the caller's rsp is 128 + 8 above ours, its return address at
+	 * ours */
+	"	.cfi_def_cfa_offset 136\n"
+	"	.cfi_offset %rip, -136\n"
+	"	pushq	%rbp\n"
+	"	.cfi_adjust_cfa_offset 8\n"
+	"	.cfi_offset %rbp, -144\n"
+	"	movq	%rsp, %rbp\n"
+	"	.cfi_def_cfa_register %rbp\n"
+	"	andq	$-16, %rsp\n"
+	"	pushq	%rcx\n"
+	"	pushq	%rdx\n"
+	"	pushq	%rsi\n"
+	"	pushq	%rdi\n"
+	"	pushq	%r8\n"
+	"	pushq	%r9\n"
+	"	call	ccprof__ctx_enter\n"
+	"	popq	%r9\n"
+	"	popq	%r8\n"
+	"	popq	%rdi\n"
+	"	popq	%rsi\n"
+	"	popq	%rdx\n"
+	"	popq	%rcx\n"
+	"	movq	%rbp, %rsp\n"
+	"	popq	%rbp\n"
+	"	.cfi_restore %rbp\n"
+	"	.cfi_def_cfa %rsp, 136\n"
+	"	ret\n"
+	"	.cfi_endproc\n"
+	"	.size	__ccprof_ctx_enter, .-__ccprof_ctx_enter\n");
+#endif
