@@ -45,13 +45,15 @@
  *
  *   entry:                                 ; after the allocas
  *     %p = load volatile ptr, ptr @__ccprof_current
- *     %k = i * 8 + ((ptrtoint %p >> 6) & 7) ; the entry for this caller
- *     %from = load ptr, ptr @__ccprof_tctx[%k].from
- *     %to = load ptr, ptr @__ccprof_tctx[%k].to
+ *     %t = load ptr, ptr @__ccprof_tctx[i]   ; this thread's memo table
+ *     %mask = load i64, ptr %t
+ *     %way = %t + 16 + ((ptrtoint %p >> 2) & %mask) ; the way for this caller
+ *     %from = load ptr, ptr %way.from
+ *     %to = load ptr, ptr %way.to
  *     %hit = icmp eq %from, %p
  *     br %hit, label %ccprof.entered, label %ccprof.slow  ; unlikely slow
- *   ccprof.slow:
- *     %s = call ptr @__ccprof_ctx_enter(%p, @__ccprof_ccs[i], @__ccprof_tctx[%k])
+ *   ccprof.slow:                           ; x86-64: inline asm (below)
+ *     %s = call ptr @__ccprof_ctx_enter(%p, @__ccprof_ccs[i], @__ccprof_tctx[i])
  *   ccprof.entered:
  *     %n = phi ptr [%to, %entry], [%s, %ccprof.slow]
  *     %c = load i64, ptr %n ; add 1 ; store       ; n->calls += 1
@@ -191,21 +193,22 @@ ContextGlobals createContextGlobals(Module &M, unsigned N)
 {
 	LLVMContext &Ctx = M.getContext();
 	PointerType *P = ptrType(Ctx);
-	StructType *MemoTy = abi::ctxMemoType(Ctx);
-	Constant *Empty = ConstantExpr::getIntToPtr(
-		ConstantInt::get(Type::getInt64Ty(Ctx), abi::CTX_MEMO_EMPTY), P);
-	std::vector<Constant *> Fields(MemoTy->getNumElements(), Empty);
-	Constant *EmptyMemo = ConstantStruct::get(MemoTy, Fields);
-	unsigned Entries = N * abi::CTX_MEMO_WAYS;
-	ArrayType *Ty = ArrayType::get(MemoTy, Entries);
+	/* libccprof's table of no transition, every entry's first value */
+	ArrayType *NoMemoTy = ArrayType::get(abi::ctxMemoType(Ctx), 2);
+	GlobalVariable *NoMemo = M.getGlobalVariable(abi::SymCTX_NOMEMO);
+	if (!NoMemo)
+		NoMemo = new GlobalVariable(M, NoMemoTy, /*isConstant=*/true,
+					    GlobalValue::ExternalLinkage,
+					    nullptr, abi::SymCTX_NOMEMO);
+	ArrayType *Ty = ArrayType::get(P, N);
 	GlobalVariable *Memos = new GlobalVariable(
 		M, Ty, /*isConstant=*/false, GlobalValue::InternalLinkage,
-		ConstantArray::get(Ty,
-				   std::vector<Constant *>(Entries, EmptyMemo)),
+		ConstantArray::get(Ty, std::vector<Constant *>(
+					       N, asPtr(NoMemo))),
 		MemosName, /*InsertBefore=*/nullptr,
 		isSharedObject(M) ? GlobalValue::InitialExecTLSModel
 				  : GlobalValue::LocalExecTLSModel);
-	Memos->setAlignment(Align(16));
+	Memos->setAlignment(Align(8));
 	ArrayType *TableTy = ArrayType::get(abi::ccDescType(Ctx), N);
 	GlobalVariable *Table = new GlobalVariable(
 		M, TableTy, /*isConstant=*/true, GlobalValue::PrivateLinkage,
@@ -585,24 +588,33 @@ struct FunctionInstrumenter {
 		PointerType *P = ptrType(C);
 		IRBuilder<> B(Before);
 		Type *I64 = B.getInt64Ty();
-		/* entry i * WAYS + ((from >> SHIFT) & (WAYS - 1)) */
-		Value *Way = B.CreateAnd(
-			B.CreateLShr(B.CreatePtrToInt(From, I64),
-				     abi::CTX_MEMO_SHIFT),
-			abi::CTX_MEMO_WAYS - 1, "ccprof.way");
-		Value *Slot = B.CreateAdd(
-			ConstantInt::get(I64, (uint64_t)Index * abi::CTX_MEMO_WAYS),
-			Way, "ccprof.memo.index");
+		/* this thread's table for cost centre Index; the way at
+		 * HEADER + ((from >> (SHIFT - 4)) & mask) */
 		Value *Memo = B.CreateInBoundsGEP(
 			Ctx->Memos->getValueType(),
 			threadLocalAddress(B, Ctx->Memos),
-			{ConstantInt::get(I64, 0), Slot});
+			{ConstantInt::get(I64, 0), ConstantInt::get(I64, Index)});
+		Value *Table = B.CreateAlignedLoad(P, Memo, Align(8),
+						   "ccprof.memo.table");
+		Value *Mask = B.CreateAlignedLoad(
+			I64, B.CreatePointerCast(Table, pointerTo(I64)),
+			Align(8), "ccprof.memo.mask");
+		Value *Offset = B.CreateAnd(
+			B.CreateLShr(B.CreatePtrToInt(From, I64),
+				     abi::CTX_MEMO_SHIFT - 4),
+			Mask, "ccprof.memo.offset");
+		Value *Way = B.CreateInBoundsGEP(
+			B.getInt8Ty(), Table,
+			B.CreateAdd(Offset,
+				    ConstantInt::get(I64, abi::CTX_MEMO_HEADER)),
+			"ccprof.way");
 		StructType *MemoTy = abi::ctxMemoType(C);
+		Way = B.CreatePointerCast(Way, pointerTo(MemoTy));
 		Value *MFrom = B.CreateAlignedLoad(
-			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoFrom),
+			P, B.CreateStructGEP(MemoTy, Way, abi::CtxMemoFrom),
 			Align(8), "ccprof.memo.from");
 		Value *MTo = B.CreateAlignedLoad(
-			P, B.CreateStructGEP(MemoTy, Memo, abi::CtxMemoTo),
+			P, B.CreateStructGEP(MemoTy, Way, abi::CtxMemoTo),
 			Align(8), "ccprof.memo.to");
 		Value *Hit = B.CreateICmpEQ(MFrom, From, "ccprof.hit");
 		MDBuilder MDB(C);
@@ -619,7 +631,8 @@ struct FunctionInstrumenter {
 			ArrayRef<Constant *>{
 				ConstantInt::get(Type::getInt64Ty(C), 0),
 				ConstantInt::get(Type::getInt64Ty(C), Index)});
-		Value *Args[] = {From, asPtr(Desc), S.CreatePointerCast(Memo, P)};
+		Value *Args[] = {From, asPtr(Desc),
+				 S.CreatePointerCast(Memo, P)};
 		CallInst *Slow;
 		if (keepsRegisters(F))
 			Slow = S.CreateCall(FT, slowPathAsm(FT), Args,

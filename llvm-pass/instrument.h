@@ -59,8 +59,9 @@ void sourceLocation(const llvm::Function &F, std::string &File,
 /* Fills CC for the profiled function F: symbol, place, and new counters. */
 void describeFunction(llvm::Function &F, CostCentre &CC);
 
-/* Context mode (docs/design.md, "Context mode"): the unit's memo table
- * __ccprof_tctx[N] (thread-local, every field CTX_MEMO_EMPTY) and its
+/* Context mode (docs/design.md, "Context mode"): the unit's memo-table
+ * pointers __ccprof_tctx[N] (thread-local, each initially
+ * &__ccprof_ctx_nomemo) and its
  * cost-centre table __ccprof_ccs, created before the functions are
  * instrumented (the entry's slow path takes &__ccprof_ccs[i]) and
  * filled by emitModuleTable. */

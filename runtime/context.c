@@ -45,6 +45,36 @@ struct chunk {
 
 #define CHUNK_HEADER	64	/* sizeof(struct chunk), rounded to a node */
 
+/* A memo table (ccprof_abi.def): this thread's memoised transitions
+ * into one cost centre of one unit, which the unit's __ccprof_tctx[i]
+ * points to.  Made with MEMO_MIN_WAYS ways on the cost centre's first
+ * miss; a table that has missed more than MEMO_GROW times its ways is
+ * replaced by one MEMO_GROW_BY times as large, up to MEMO_MAX_WAYS, its
+ * transitions copied: a function entered from many contexts in turn (an
+ * accessor inlined into every function of an API) gets a way per
+ * context, one entered from few keeps a small table. */
+#define MEMO_MIN_WAYS	4u
+#define MEMO_MAX_WAYS	256u
+#define MEMO_GROW	2u
+#define MEMO_GROW_BY	4u
+
+struct memo_table {
+	uint64_t mask;		/* (ways - 1) * sizeof(way): read inline */
+	uint64_t misses;	/* since this table was made */
+	struct ccprof_ctx_memo way[];
+};
+
+_Static_assert(offsetof(struct memo_table, way) == CCPROF_CTX_MEMO_HEADER,
+	       "a memo table's ways begin at CTX_MEMO_HEADER");
+_Static_assert(sizeof(struct ccprof_ctx_memo) == 16, "a way is 16 bytes");
+
+/* The table of no transition: mask 0, one way that matches nothing. */
+CCPROF_EXPORT const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2] = {
+	{NULL, NULL},
+	{(struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
+	 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY},
+};
+
 /* The thread's transitions (Spivey's hash table of the machine): a
  * direct-mapped cache of (from, cost centre) -> node behind the units'
  * memos, so that a memo miss costs a probe, not a search. */
@@ -128,10 +158,11 @@ static char *chunk_nodes(struct chunk *c)
 	return (char *)c + CHUNK_HEADER;
 }
 
-static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t)
+/* N bytes (a multiple of a node's size, at most MAX_CHUNK / 2) of T's
+ * arena, or NULL. */
+static void *arena_alloc(struct ccprof__ctx_tree *t, size_t n)
 {
 	struct chunk *c = t->chunks;
-	size_t n = sizeof(struct ccprof_ctx_node);
 
 	if (c->used + n > c->size - CHUNK_HEADER) {
 		size_t size = c->size + CHUNK_HEADER;
@@ -142,8 +173,96 @@ static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t)
 			return NULL;
 	}
 	c->used += n;
-	t->nodes++;
-	return (struct ccprof_ctx_node *)(chunk_nodes(c) + c->used - n);
+	return chunk_nodes(c) + c->used - n;
+}
+
+static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t)
+{
+	struct ccprof_ctx_node *n =
+		arena_alloc(t, sizeof(struct ccprof_ctx_node));
+
+	if (n)
+		t->nodes++;
+	return n;
+}
+
+static struct ccprof_ctx_memo *memo_way(struct memo_table *m,
+				       const struct ccprof_counters *from)
+{
+	return (struct ccprof_ctx_memo *)((char *)m->way +
+		(((uintptr_t)from >> (CCPROF_CTX_MEMO_SHIFT - 4)) & m->mask));
+}
+
+/* Memoises FROM -> TO in M's way for FROM.  A signal handler running
+ * an entry into the same cost centre between the stores sees a way that
+ * matches nothing. */
+static void memo_store(struct memo_table *m, struct ccprof_counters *from,
+		       struct ccprof_counters *to)
+{
+	struct ccprof_ctx_memo *w = memo_way(m, from);
+
+	__atomic_store_n(&w->from,
+			 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
+			 __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&w->to, to, __ATOMIC_RELAXED);
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(&w->from, from, __ATOMIC_RELAXED);
+}
+
+/* A new table of WAYS ways holding OLD's transitions (OLD may be
+ * NULL), or NULL if T's arena is full. */
+static struct memo_table *memo_new(struct ccprof__ctx_tree *t,
+				   const struct memo_table *old, uint64_t ways)
+{
+	size_t size = sizeof(struct memo_table) +
+		      ways * sizeof(struct ccprof_ctx_memo);
+	struct memo_table *m;
+
+	size = (size + sizeof(struct ccprof_ctx_node) - 1) &
+	       ~(sizeof(struct ccprof_ctx_node) - 1);
+	m = arena_alloc(t, size);
+	if (!m)
+		return NULL;
+	m->mask = (ways - 1) * sizeof(struct ccprof_ctx_memo);
+	m->misses = 0;
+	for (uint64_t i = 0; i < ways; i++)
+		m->way[i].from = (struct ccprof_counters *)(uintptr_t)
+			CCPROF_CTX_MEMO_EMPTY;
+	if (old)
+		for (uint64_t i = 0; i <= old->mask / sizeof(old->way[0]); i++)
+			if (old->way[i].from !=
+			    (struct ccprof_counters *)(uintptr_t)
+				    CCPROF_CTX_MEMO_EMPTY)
+				memo_way(m, old->way[i].from)[0] = old->way[i];
+	return m;
+}
+
+/* The table to memoise a transition into, replacing *TABLE by a new or
+ * larger one when it is time (the replacement is published complete:
+ * an entry in a signal handler sees the old table or the new). */
+static struct memo_table *memo_for(struct ccprof__ctx_tree *t,
+				   struct ccprof_ctx_memo **table)
+{
+	struct memo_table *m = (struct memo_table *)*table, *bigger;
+	uint64_t ways;
+
+	if ((const struct ccprof_ctx_memo *)m == __ccprof_ctx_nomemo) {
+		m = NULL;
+		ways = MEMO_MIN_WAYS;
+	} else {
+		ways = m->mask / sizeof(m->way[0]) + 1;
+		if (++m->misses <= MEMO_GROW * ways || ways >= MEMO_MAX_WAYS)
+			return m;
+		ways *= MEMO_GROW_BY;
+	}
+	bigger = memo_new(t, m, ways);
+	if (!bigger)
+		return m;
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	__atomic_store_n(table, (struct ccprof_ctx_memo *)bigger,
+			 __ATOMIC_RELAXED);
+	return bigger;
 }
 
 /* FROM as a node of tree T, or NULL (the root): NULL, a flat-mode
@@ -202,12 +321,12 @@ CCPROF_EXPORT struct ccprof_counters *
 __ccprof_ctx_enter(struct ccprof_counters *from,
 #endif
 		   const struct ccprof_cc_desc *desc,
-		   struct ccprof_ctx_memo *memo)
+		   struct ccprof_ctx_memo **table)
 {
 	struct ccprof__ctx_tree *t = my_tree;
 	struct ccprof_counters *cc = desc->counters;
 	struct ccprof_ctx_node *parent, *n;
-
+	struct memo_table *m;
 	struct transition *tr = NULL;
 
 	if (!t && !(t = tree_new()))
@@ -245,15 +364,9 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 		tr->cc = cc;
 	}
 found:
-	/* A signal handler running this same entry between the stores
-	 * sees an entry that matches nothing. */
-	__atomic_store_n(&memo->from,
-			 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
-			 __ATOMIC_RELAXED);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	__atomic_store_n(&memo->to, &n->c, __ATOMIC_RELAXED);
-	__atomic_signal_fence(__ATOMIC_SEQ_CST);
-	__atomic_store_n(&memo->from, from, __ATOMIC_RELAXED);
+	m = memo_for(t, table);
+	if (m)
+		memo_store(m, from, &n->c);
 	return &n->c;
 }
 

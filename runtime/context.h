@@ -75,6 +75,6 @@ void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
  * point is context_entry.c's stub, which calls this. */
 struct ccprof_counters *ccprof__ctx_enter(struct ccprof_counters *from,
 					  const struct ccprof_cc_desc *cc,
-					  struct ccprof_ctx_memo *memo);
+					  struct ccprof_ctx_memo **table);
 
 #endif

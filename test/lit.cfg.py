@@ -10,6 +10,7 @@
 #   %libs            link flags for libccprof (shared, with rpath)
 #   %report          ccprof-report
 #   %opt             opt with the pass plugin loaded (clang configs)
+#   %llc             that LLVM's llc (clang configs)
 #   %llvm_plugin, %gcc_plugin, %gcc, %gxx   paths and plain compilers
 #   %shares          test/tools/shares.py (checks time shares in a profile)
 #   %counts          test/tools/counts.py (prints "name calls" lines)
@@ -73,6 +74,7 @@ if cc_name.startswith("clang"):
     config.substitutions.append(
         ("%opt", "%s -load=%s -load-pass-plugin=%s"
          % (os.path.join(bindir, "opt"), plugin, plugin)))
+    config.substitutions.append(("%llc", os.path.join(bindir, "llc")))
     config.substitutions.append(("%llvm_plugin", plugin))
 else:
     plugin = gcc_plugin

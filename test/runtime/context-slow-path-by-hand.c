@@ -1,7 +1,9 @@
 // The runtime's side of context mode without a plugin (so the sanitizer
 // build checks it too): a hand-made unit does what ccprof_abi.h says a
-// context-mode entry does (memo entry by `current`, else
-// __ccprof_ctx_enter) and resets `current` to its node after calls.
+// context-mode entry does (the way of its memo table chosen by
+// `current`, else __ccprof_ctx_enter, called from C: the x86-64 stub
+// serves an ordinary call too) and resets `current` to its node after
+// calls.
 // P -> Q -> R -> P folds back to P's node; memo hits and misses give the
 // same nodes; a second thread's tree merges into the first by path;
 // a node whose parent is a flat record starts at the root.
@@ -36,20 +38,16 @@ static const struct ccprof_module module = {
 	CCPROF_ABI_VERSION, N_CC, ccs, "hand-made", "mode=context",
 	"context-slow-path-by-hand.c",
 };
-/* The plugins make it initialised thread-local data; here each thread
- * fills its own. */
-static __thread struct ccprof_ctx_memo memo[N_CC * CCPROF_CTX_MEMO_WAYS];
-
-static void memo_init(void)
-{
-	for (unsigned i = 0; i < N_CC * CCPROF_CTX_MEMO_WAYS; i++)
-		memo[i].from = memo[i].to =
-			(struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY;
-}
+/* Each thread's memo tables start as the table of no transition. */
+static __thread struct ccprof_ctx_memo *memo[N_CC] = {
+	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+};
 
 __attribute__((constructor)) static void register_module(void)
 {
-	memo_init();
 	__ccprof_register(&module);
 }
 
@@ -57,12 +55,13 @@ __attribute__((constructor)) static void register_module(void)
 static struct ccprof_counters *enter(int i)
 {
 	struct ccprof_counters *p = __ccprof_current, *n;
-	struct ccprof_ctx_memo *m =
-		&memo[i * CCPROF_CTX_MEMO_WAYS +
-		      (((uintptr_t)p >> CCPROF_CTX_MEMO_SHIFT) &
-		       (CCPROF_CTX_MEMO_WAYS - 1))];
+	char *t = (char *)memo[i];
+	struct ccprof_ctx_memo *m = (struct ccprof_ctx_memo *)
+		(t + CCPROF_CTX_MEMO_HEADER +
+		 (((uintptr_t)p >> (CCPROF_CTX_MEMO_SHIFT - 4)) &
+		  *(uint64_t *)t));
 
-	n = m->from == p ? m->to : __ccprof_ctx_enter(p, &ccs[i], m);
+	n = m->from == p ? m->to : __ccprof_ctx_enter(p, &ccs[i], &memo[i]);
 	n->calls++;
 	test_leave_to(n);
 	return n;
@@ -102,7 +101,6 @@ static void p_(int depth)
 static void *thread(void *arg)
 {
 	(void)arg;
-	memo_init();
 	p_(1000);	/* a tree of its own, merged by path */
 	return NULL;
 }
