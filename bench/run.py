@@ -40,11 +40,13 @@ NOTES = {
         "in flat mode and in context mode (-O2, default rate), paired "
         "alternating runs against the plain build as in the overhead "
         "table.  contexts: the `ctx` records of one run (one thread: the "
-        "nodes allocated); arena: what those nodes map (64-byte nodes, "
-        "chunks of 64 KiB doubling to 4 MiB); peak RSS: the largest "
+        "nodes allocated); arena: what those nodes alone would map (64-byte "
+        "nodes, chunks of 64 KiB doubling to 4 MiB); peak RSS: the largest "
         "ru_maxrss of the program's steps, which includes the thread's "
         "transition table (384 KiB mapped, touched where used) and the "
-        "units' memo entries (128 bytes of TLS per cost centre)."),
+        "memo tables (from the same arena: 128 bytes per cost centre "
+        "entered, growing to 4 KiB for one entered from many contexts; "
+        "8 bytes of TLS per cost centre)."),
     "scc": (
         "bench/scc/scope.c: 10^8 xorshift steps, each in "
         "`CCPROF_SCC(\"step\") { ... }`, against the same loop without the "
