@@ -11,13 +11,20 @@
  * second return of setjmp it still holds the same value, as it never
  * changes.
  *
- * Each cost centre has CTX_MEMO_WAYS memo entries, one chosen by bits of
- * `current` (ccprof_abi.h), so a function called from several contexts
- * in turn keeps a transition per context.  The fast path is the entry's
- * address, one compare of its `from` with `current` and the load of its
- * `to`, inline; the slow path is a call of the runtime, which is
- * declared cold, so GCC predicts it not taken and at -O2 moves it out of
- * line (into the function's .cold part).
+ * Each cost centre i has, per thread, a memo table behind
+ * __ccprof_tctx[i] (ccprof_abi.h, ccprof_abi.def): a mask, then ways
+ * chosen by bits of `current`, so a function called from several
+ * contexts in turn keeps a transition per context; the runtime makes and
+ * grows the tables, and every entry starts at __ccprof_ctx_nomemo,
+ * which matches nothing.  The fast path is two loads (the table, its
+ * mask), the way's address, one compare of its `from` with `current`
+ * and the load of its `to`, inline.  The slow path calls the runtime in
+ * a block counted zero, never expected, which GCC moves out of line
+ * (into the function's .cold part at -O2).  On x86-64 the
+ * call is inline assembly past the red zone, to a stub that keeps every
+ * register but rax, r10 and r11 (runtime/context_entry.c): GCC sees no
+ * call, so a function that is otherwise a leaf gets no frame and saves
+ * no register on its fast path.
  */
 #include "gcc_compat.h"
 #include "context_mode.h"
@@ -26,60 +33,53 @@
 #include "options.h"
 #include "runtime_decls.h"
 
-static tree memos;
+static tree tables;
+
+/* struct ccprof_ctx_memo *, the type of __ccprof_tctx's entries. */
+static tree
+memo_ptr_type (void)
+{
+  return build_pointer_type (ccprof_ctx_memo_type ());
+}
 
 tree
-ccprof_context_memos (void)
+ccprof_context_tables (void)
 {
-  if (!memos)
-    {
-      memos = ccprof_unbounded_tls_array (ccprof_sym_TCTX,
-					  ccprof_ctx_memo_type ());
-      /* Each memo in one line: 16-byte aligned, as clang's. */
-      SET_DECL_ALIGN (memos, 128);
-      DECL_USER_ALIGN (memos) = 1;
-    }
-  return memos;
+  if (!tables)
+    tables = ccprof_unbounded_tls_array (ccprof_sym_TCTX, memo_ptr_type ());
+  return tables;
 }
 
-/* CTX_MEMO_WAYS entries per cost centre.  Every field of every entry
-   is CTX_MEMO_EMPTY, a value `current` never
-   holds: the array is initialised data (.tdata), so each thread's copy
-   starts empty. */
+/* One entry per cost centre, each &__ccprof_ctx_nomemo[0]: the array is
+   initialised data (.tdata), so each thread's copy starts with no
+   memo table, and its first entry into a cost centre takes the slow
+   path, which makes the table. */
 void
-ccprof_finish_context_memos (void)
+ccprof_finish_context_tables (void)
 {
-  if (!memos)
+  if (!tables)
     return;
-  unsigned n = ccprof_cost_centre_count () * ccprof_CTX_MEMO_WAYS;
-  tree type = ccprof_ctx_memo_type ();
-  tree empty = build_int_cst (TREE_TYPE (ccprof_ctx_memo_from_field ()),
-			      ccprof_CTX_MEMO_EMPTY);
+  unsigned n = ccprof_cost_centre_count ();
+  tree type = memo_ptr_type ();
+  tree nomemo = build_fold_addr_expr_with_type (ccprof_ctx_nomemo_decl (),
+						type);
   vec<constructor_elt, va_gc> *elts = NULL;
   for (unsigned i = 0; i < n; i++)
-    {
-      vec<constructor_elt, va_gc> *fields = NULL;
-      for (tree f = TYPE_FIELDS (type); f; f = DECL_CHAIN (f))
-	CONSTRUCTOR_APPEND_ELT (fields, f, fold_convert (TREE_TYPE (f), empty));
-      tree memo = build_constructor (type, fields);
-      TREE_CONSTANT (memo) = 1;
-      TREE_STATIC (memo) = 1;
-      CONSTRUCTOR_APPEND_ELT (elts, size_int (i), memo);
-    }
-  TREE_TYPE (memos) = build_array_type_nelts (type, n);
-  DECL_INITIAL (memos) = build_constructor (TREE_TYPE (memos), elts);
-  TREE_CONSTANT (DECL_INITIAL (memos)) = 1;
-  TREE_STATIC (DECL_INITIAL (memos)) = 1;
-  relayout_decl (memos);
-  varpool_node::finalize_decl (memos);
+    CONSTRUCTOR_APPEND_ELT (elts, size_int (i), unshare_expr (nomemo));
+  TREE_TYPE (tables) = build_array_type_nelts (type, n);
+  DECL_INITIAL (tables) = build_constructor (TREE_TYPE (tables), elts);
+  TREE_CONSTANT (DECL_INITIAL (tables)) = 1;
+  TREE_STATIC (DECL_INITIAL (tables)) = 1;
+  relayout_decl (tables);
+  varpool_node::finalize_decl (tables);
 }
 
-/* __ccprof_tctx[INDEX]. */
+/* __ccprof_tctx[CC]. */
 static tree
-memo_ref (tree index)
+table_ref (unsigned cc)
 {
-  return build4 (ARRAY_REF, ccprof_ctx_memo_type (), ccprof_context_memos (),
-		 index, NULL_TREE, NULL_TREE);
+  return build4 (ARRAY_REF, memo_ptr_type (), ccprof_context_tables (),
+		 size_int (cc), NULL_TREE, NULL_TREE);
 }
 
 static void
@@ -96,47 +96,112 @@ append (basic_block bb, gimple_seq seq)
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 }
 
+/* Whether the slow path is called from inline assembly: x86-64 LP64
+   (not x32, not -m32), assembled in AT&T syntax (the asm's; not
+   -masm=intel). */
+static bool
+slow_path_by_asm (void)
+{
+#if defined(__x86_64__)
+  return TYPE_PRECISION (ptr_type_node) == 64 && ix86_asm_dialect == ASM_ATT;
+#else
+  return false;
+#endif
+}
+
+/* An asm operand: constraint CONSTRAINT, value VALUE. */
+static tree
+asm_operand (const char *constraint, tree value)
+{
+  tree c = build_string (strlen (constraint) + 1, constraint);
+  return build_tree_list (build_tree_list (NULL_TREE, c), value);
+}
+
+/* S = the slow path (FROM, DESC, TABLE), as runtime/context_entry.c
+   asks on x86-64:
+
+     asm volatile ("lea -128(%%rsp), %%rsp\n\t"
+		   "call __ccprof_ctx_enter@PLT\n\t"
+		   "lea 128(%%rsp), %%rsp"
+		   : "=a" (S) : "D" (FROM), "S" (DESC), "d" (TABLE)
+		   : "r10", "r11", "xmm0", ..., "xmm15", "memory", "cc");
+
+   The lea steps over the red zone of a leaf, which the call would
+   overwrite; lea, not sub, leaves the flags alone (they are clobbered
+   anyway).  The stub aligns the stack itself. */
+static gasm *
+slow_path_asm (tree s, tree from, tree desc, tree table)
+{
+  char *text = concat ("lea -128(%%rsp), %%rsp\n\tcall ", ccprof_sym_CTX_ENTER,
+		       "@PLT\n\tlea 128(%%rsp), %%rsp", NULL);
+  vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
+  vec_safe_push (outputs, asm_operand ("=a", s));
+  vec_safe_push (inputs, asm_operand ("D", from));
+  vec_safe_push (inputs, asm_operand ("S", desc));
+  vec_safe_push (inputs, asm_operand ("d", table));
+  static const char *const clobbered[] = {
+    "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
+    "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",
+    "xmm15", "memory", "cc"
+  };
+  for (unsigned i = 0; i < ARRAY_SIZE (clobbered); i++)
+    vec_safe_push (clobbers,
+		   build_tree_list (NULL_TREE,
+				    build_string (strlen (clobbered[i]) + 1,
+						  clobbered[i])));
+  gasm *stmt = gimple_build_asm_vec (ggc_strdup (text), inputs, outputs,
+				     clobbers, NULL);
+  free (text);
+  gimple_asm_set_volatile (stmt, true);
+  SSA_NAME_DEF_STMT (s) = stmt;
+  return stmt;
+}
+
 tree
 ccprof_context_transition (basic_block head, tree from, unsigned cc,
 			   location_t loc, basic_block *join)
 {
   tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
+  tree memo_ptr = memo_ptr_type ();
 
-  /* head: the entry for this caller, its two loads and the test.  The
-     entry's byte offset in the cost centre's group is computed scaled
-     already ((p >> (SHIFT - 4)) & ((WAYS - 1) << 4)), and the group's
-     offset is a constant of the loads: the address is then one add to
-     the table's. */
+  /* head: this thread's table for CC, its mask, the way for this
+     caller, its two loads and the test.  The way's byte offset is
+     computed scaled already ((p >> (SHIFT - 4)) & mask, the mask being
+     (ways - 1) * 16), and the header's size is a constant of the loads:
+     the way's address is one add to the table's. */
   gimple_seq seq = NULL;
-  tree memo_ptr = build_pointer_type (ccprof_ctx_memo_type ());
-  unsigned entry_bits = exact_log2 (tree_to_uhwi (TYPE_SIZE_UNIT (
-				      ccprof_ctx_memo_type ())));
-  gcc_assert (ccprof_CTX_MEMO_SHIFT >= entry_bits);
+  unsigned way_bits = exact_log2 (tree_to_uhwi (TYPE_SIZE_UNIT (
+				    ccprof_ctx_memo_type ())));
+  gcc_assert (ccprof_CTX_MEMO_SHIFT >= way_bits);
+  tree table = make_ssa_name (memo_ptr);
+  tree mask = make_ssa_name (uint64_type_node);
+  tree size_mask = make_ssa_name (sizetype);
   tree bits = make_ssa_name (sizetype);
   tree shifted = make_ssa_name (sizetype);
   tree offset = make_ssa_name (sizetype);
-  tree table = make_ssa_name (memo_ptr);
-  tree group = make_ssa_name (memo_ptr);	/* the entry, less 16 * 8 * CC */
+  tree way = make_ssa_name (memo_ptr);	/* the way, less the header */
   tree f = make_ssa_name (ptr);
   tree t = make_ssa_name (ptr);
   tree hit = make_ssa_name (boolean_type_node);
+  add (&seq, gimple_build_assign (table, table_ref (cc)), loc);
+  add (&seq, gimple_build_assign (mask, build2 (MEM_REF, uint64_type_node,
+						table,
+						build_int_cst (
+						  build_pointer_type (
+						    uint64_type_node), 0))),
+       loc);
+  add (&seq, gimple_build_assign (size_mask, NOP_EXPR, mask), loc);
   add (&seq, gimple_build_assign (bits, NOP_EXPR, from), loc);
   add (&seq, gimple_build_assign (shifted, RSHIFT_EXPR, bits,
 				  build_int_cst (integer_type_node,
 						 ccprof_CTX_MEMO_SHIFT
-						 - entry_bits)), loc);
-  add (&seq, gimple_build_assign (offset, BIT_AND_EXPR, shifted,
-				  size_int ((ccprof_CTX_MEMO_WAYS - 1)
-					    << entry_bits)), loc);
-  /* &__ccprof_tctx is no invariant (a thread-local address). */
-  add (&seq, gimple_build_assign (table, build_fold_addr_expr_with_type (
-				    memo_ref (size_zero_node), memo_ptr)), loc);
-  add (&seq, gimple_build_assign (group, POINTER_PLUS_EXPR, table, offset),
+						 - way_bits)), loc);
+  add (&seq, gimple_build_assign (offset, BIT_AND_EXPR, shifted, size_mask),
        loc);
-  unsigned HOST_WIDE_INT at = ((unsigned HOST_WIDE_INT) cc
-			       * ccprof_CTX_MEMO_WAYS) << entry_bits;
-  tree entry = build2 (MEM_REF, ccprof_ctx_memo_type (), group,
-		       build_int_cst (memo_ptr, at));
+  add (&seq, gimple_build_assign (way, POINTER_PLUS_EXPR, table, offset),
+       loc);
+  tree entry = build2 (MEM_REF, ccprof_ctx_memo_type (), way,
+		       build_int_cst (memo_ptr, ccprof_CTX_MEMO_HEADER));
   add (&seq, gimple_build_assign (f, build3 (COMPONENT_REF, ptr, entry,
 					     ccprof_ctx_memo_from_field (),
 					     NULL_TREE)), loc);
@@ -159,28 +224,38 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
   basic_block slow = create_empty_bb (head);
   if (current_loops)
     add_bb_to_loop (slow, head->loop_father);
-  slow->count = head->count.apply_probability (
-    profile_probability::very_unlikely ());
+  /* Never expected: the profile is estimated after this pass, and a
+     block counted zero stays so (as one calling a cold function), so
+     GCC lays it out of line and at -O2 moves it into the .cold part. */
+  slow->count = profile_count::zero ();
   edge miss_edge = make_edge (head, slow, EDGE_FALSE_VALUE);
   miss_edge->probability = profile_probability::very_unlikely ();
   edge back = make_single_succ_edge (slow, j, EDGE_FALLTHRU);
 
+  /* slow: s = the runtime's transition, which memoises it in this
+     thread's table (&__ccprof_tctx[CC], not invariant: a thread-local
+     address). */
   seq = NULL;
-  tree memo_addr = group;
-  tree s = make_ssa_name (ptr);
-  if (at != 0)
-    {
-      memo_addr = make_ssa_name (memo_ptr);
-      add (&seq, gimple_build_assign (memo_addr, POINTER_PLUS_EXPR, group,
-				      size_int (at)), loc);
-    }
+  tree table_addr = make_ssa_name (build_pointer_type (memo_ptr));
+  add (&seq, gimple_build_assign (table_addr,
+				  build_fold_addr_expr_with_type (
+				    table_ref (cc),
+				    TREE_TYPE (table_addr))), loc);
   tree desc = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (ccprof_cc_table ())),
 		      ccprof_cc_table (), size_int (cc), NULL_TREE, NULL_TREE);
-  gcall *call = gimple_build_call (ccprof_ctx_enter_decl (), 3, from,
-				   build_fold_addr_expr (desc), memo_addr);
-  gimple_call_set_lhs (call, s);
-  gimple_call_set_nothrow (call, true);
-  add (&seq, call, loc);
+  tree s = make_ssa_name (ptr);
+  if (slow_path_by_asm ())
+    add (&seq, slow_path_asm (s, from, build_fold_addr_expr (desc),
+			      table_addr), loc);
+  else
+    {
+      gcall *call = gimple_build_call (ccprof_ctx_enter_decl (), 3, from,
+				       build_fold_addr_expr (desc),
+				       table_addr);
+      gimple_call_set_lhs (call, s);
+      gimple_call_set_nothrow (call, true);
+      add (&seq, call, loc);
+    }
   gimple_stmt_iterator gsi = gsi_start_bb (slow);
   gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
 
@@ -213,6 +288,6 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
 }
 
 const struct ggc_root_tab ccprof_context_ggc_roots[] = {
-  { &memos, 1, sizeof (memos), &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
+  { &tables, 1, sizeof (tables), &gt_ggc_mx_tree_node, &gt_pch_nx_tree_node },
   LAST_GGC_ROOT_TAB
 };

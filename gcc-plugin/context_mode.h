@@ -1,28 +1,30 @@
 /*
- * context_mode.h - mode=context: the unit's memo table and the entry
+ * context_mode.h - mode=context: the unit's table of memo tables and the entry
  * transition from the caller's context node to the callee's, built as
  * GIMPLE (docs/design.md, "Context mode").
  */
 #ifndef CCPROF_GCC_CONTEXT_H
 #define CCPROF_GCC_CONTEXT_H
 
-/* The unit's static thread-local struct ccprof_ctx_memo __ccprof_tctx[],
-   CTX_MEMO_WAYS entries per cost centre; sized and initialised (every field
-   CTX_MEMO_EMPTY) by ccprof_finish_context_memos, which the table pass
-   calls. */
-tree ccprof_context_memos (void);
-void ccprof_finish_context_memos (void);
+/* The unit's static thread-local struct ccprof_ctx_memo *__ccprof_tctx[],
+   one entry per cost centre (this thread's memo table for it); sized
+   and initialised (every entry &__ccprof_ctx_nomemo[0]) by
+   ccprof_finish_context_tables, which the table pass calls. */
+tree ccprof_context_tables (void);
+void ccprof_finish_context_tables (void);
 
 /* Appends to HEAD, a block with a single normal successor and no
    control statement at its end, the transition into cost centre CC from
-   the value FROM of `current` (ccprof_abi.h; WAYS and SHIFT are
-   CTX_MEMO_WAYS and CTX_MEMO_SHIFT):
+   the value FROM of `current` (ccprof_abi.h; HEADER and SHIFT are
+   CTX_MEMO_HEADER and CTX_MEMO_SHIFT):
 
-     k = CC * WAYS + (((sizetype) FROM >> SHIFT) & (WAYS - 1));
-     f = __ccprof_tctx[k].from;  t = __ccprof_tctx[k].to;
+     t = __ccprof_tctx[CC];  mask = *(uint64_t *) t;
+     m = t + (((sizetype) FROM >> (SHIFT - 4)) & mask);
+     f = MEM[m + HEADER].from;  t = MEM[m + HEADER].to;
      if (f == FROM) goto join; else goto slow;
-   slow:
-     s = __ccprof_ctx_enter (FROM, &__ccprof_ccs[CC], &__ccprof_tctx[k]);
+   slow:                                (counted zero: never expected)
+     s = __ccprof_ctx_enter (FROM, &__ccprof_ccs[CC], &__ccprof_tctx[CC]);
+                                        (on x86-64, an asm statement)
    join:
      n = PHI <t (HEAD), s (slow)>;
      n->calls += 1;                     (unless count=off)

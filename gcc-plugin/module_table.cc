@@ -10,8 +10,8 @@
  *     1, N, __ccprof_ccs, "GCC 12.2.0", "counters=thread", "prog.c"
  *   };
  *   static __thread uint64_t __ccprof_tcalls[N];      (counters=thread)
- *   static __thread struct ccprof_ctx_memo __ccprof_tctx[N]
- *     = { { EMPTY, EMPTY }, ... };                     (mode=context)
+ *   static __thread struct ccprof_ctx_memo *__ccprof_tctx[N]
+ *     = { &__ccprof_ctx_nomemo[0], ... };              (mode=context)
  *   static void _sub_I_65535_0 (void)
  *     { __ccprof_register_thread (&__ccprof_module, &__ccprof_tcalls[0]); }
  *       (counters=plain|atomic, mode=context:
@@ -295,7 +295,7 @@ emit_module_table (void)
     ccprof_finish_thread_calls ();
   ccprof_finish_current_slots ();
   if (ccprof_context_mode ())
-    ccprof_finish_context_memos ();
+    ccprof_finish_context_tables ();
   tree module = build_module (build_cc_table ());
   build_ctor (module);
   build_dtor (module);

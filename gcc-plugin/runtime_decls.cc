@@ -26,6 +26,7 @@ static tree ctx_memo_type;
 static tree ctx_memo_from;
 static tree ctx_memo_to;
 static tree ctx_enter_decl;
+static tree ctx_nomemo_decl;
 static tree current_decl;
 static tree register_decl;
 static tree unregister_decl;
@@ -195,7 +196,8 @@ ccprof_ctx_enter_decl (void)
     build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST));
   tree type = build_function_type_list (
     counters_ptr, counters_ptr, desc_ptr,
-    build_pointer_type (ccprof_ctx_memo_type ()), NULL_TREE);
+    build_pointer_type (build_pointer_type (ccprof_ctx_memo_type ())),
+    NULL_TREE);
   tree decl = build_fn_decl (ccprof_sym_CTX_ENTER, type);
   SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
   TREE_NOTHROW (decl) = 1;
@@ -204,6 +206,29 @@ ccprof_ctx_enter_decl (void)
     = tree_cons (get_identifier ("leaf"), NULL_TREE,
 		 tree_cons (get_identifier ("cold"), NULL_TREE, NULL_TREE));
   ctx_enter_decl = decl;
+  return decl;
+}
+
+/* libccprof's memo table of no transition, external and read-only; its
+   type is the C declaration's (ccprof_abi.h). */
+tree
+ccprof_ctx_nomemo_decl (void)
+{
+  if (ctx_nomemo_decl)
+    return ctx_nomemo_decl;
+  tree type = build_array_type_nelts (
+    build_qualified_type (ccprof_ctx_memo_type (), TYPE_QUAL_CONST), 2);
+  tree decl = build_decl (BUILTINS_LOCATION, VAR_DECL,
+			  get_identifier (ccprof_sym_CTX_NOMEMO), type);
+  TREE_PUBLIC (decl) = 1;
+  DECL_EXTERNAL (decl) = 1;
+  TREE_READONLY (decl) = 1;
+  TREE_ADDRESSABLE (decl) = 1;
+  TREE_USED (decl) = 1;
+  DECL_ARTIFICIAL (decl) = 1;
+  DECL_IGNORED_P (decl) = 1;
+  SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
+  ctx_nomemo_decl = decl;
   return decl;
 }
 
@@ -297,6 +322,7 @@ const struct ggc_root_tab ccprof_runtime_ggc_roots[] = {
   TREE_ROOT (ctx_memo_from),
   TREE_ROOT (ctx_memo_to),
   TREE_ROOT (ctx_enter_decl),
+  TREE_ROOT (ctx_nomemo_decl),
   TREE_ROOT (current_decl),
   TREE_ROOT (register_decl),
   TREE_ROOT (unregister_decl),

@@ -1,8 +1,9 @@
 /*
- * runtime_decls.h - runtime/ccprof_abi.h as GCC trees: the three record
- * types, the thread-local __ccprof_current, and the registration
- * functions.  Built once per translation unit on first use and kept alive
- * across garbage collections by ccprof_runtime_ggc_roots.
+ * runtime_decls.h - runtime/ccprof_abi.h as GCC trees: the record
+ * types, the thread-local __ccprof_current, the registration
+ * functions, and context mode's slow path and empty memo table.  Built
+ * once per translation unit on first use and kept alive across garbage
+ * collections by ccprof_runtime_ggc_roots.
  */
 #ifndef CCPROF_GCC_RUNTIME_DECLS_H
 #define CCPROF_GCC_RUNTIME_DECLS_H
@@ -40,10 +41,17 @@ tree ccprof_ctx_memo_from_field (void);
 tree ccprof_ctx_memo_to_field (void);
 
 /* struct ccprof_counters *__ccprof_ctx_enter (struct ccprof_counters *from,
-   const struct ccprof_cc_desc *cc, struct ccprof_ctx_memo *memo): the
-   slow path of a context-mode entry; nothrow, leaf, and cold (so the
-   fast path is laid out straight and the call moved out of the way). */
+   const struct ccprof_cc_desc *cc, struct ccprof_ctx_memo **table): the
+   slow path of a context-mode entry, called as a function where it is
+   not called from inline assembly (context_mode.cc); nothrow, leaf, and
+   cold (so the fast path is laid out straight and the call moved out of
+   the way). */
 tree ccprof_ctx_enter_decl (void);
+
+/* extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2]: libccprof's
+   memo table that matches nothing, the initial value of every entry of
+   __ccprof_tctx. */
+tree ccprof_ctx_nomemo_decl (void);
 
 /* extern __thread struct ccprof_counters *volatile __ccprof_current,
    initial-exec.  Volatile, so that every store the plugin writes stays,
