@@ -1,16 +1,21 @@
 // REQUIRES: gcc
 // mode=context: on entry a profiled function reads `current` (its
-// caller's node; volatile), picks its memo entry for that caller, entry
-// i * 8 + bits 6-8 of `current` of the unit's thread-local
-// __ccprof_tctx (8 entries per cost centre, CTX_MEMO_WAYS), loads the
-// entry's `from` and `to`, and if `from` is `current` takes `to` (the
-// transition taken last from this `current`); otherwise it calls the
-// runtime's slow path with `current`, its descriptor &__ccprof_ccs[i]
-// and the entry.  The node (a PHI of the two) counts the call and
-// becomes `current`.  Flat mode's count in __ccprof_tcalls and its
-// TLS-offset store are gone.
+// caller's node; volatile) and this thread's memo table for its cost
+// centre i, __ccprof_tctx[i] (ABI 5); the table's first word is its mask,
+// which picks the way for this caller, at byte 16 + ((current >> 2) &
+// mask); it loads the way's `from` and `to`, and if `from` is `current`
+// takes `to` (the transition taken last from this `current`); otherwise
+// it calls the runtime's slow path with `current`, its descriptor
+// &__ccprof_ccs[i] and &__ccprof_tctx[i], in a block counted zero.  On
+// x86-64 that call is an asm statement: past the red zone, the three
+// arguments in rdi, rsi, rdx, the node in rax, r10, r11 and the vector
+// registers clobbered; with -masm=intel (which the asm is not written
+// in) it is an ordinary call.  The node (a PHI of the two) counts the
+// call and becomes `current`.  Flat mode's count in __ccprof_tcalls and
+// its TLS-offset store are gone.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,ASMCALL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -masm=intel -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int first(int x)
@@ -26,24 +31,30 @@ int f(int x)
 // CHECK-LABEL: int f (int x)
 // CHECK:       <bb 2> :
 // CHECK-NEXT:    [[P:_[0-9]+]] ={v} __ccprof_current;
-// The entry's byte offset among f's 8, (current >> 2) & 0x70, is added
-// to the table's address; f's 8 entries start at 128 = 1 * 8 * 16.
+// f is cost centre 1: its table, the table's mask, the way's offset
+// (current >> 2) & mask added to the table's address; the way's fields
+// are 16 bytes (the header) further.
+// CHECK-NEXT:    [[T:_[0-9]+]] = __ccprof_tctx[1];
+// CHECK-NEXT:    [[MASK:_[0-9]+]] = MEM[(long unsigned int *)[[T]]];
+// CHECK-NEXT:    [[SMASK:_[0-9]+]] = (sizetype) [[MASK]];
 // CHECK-NEXT:    [[BITS:_[0-9]+]] = (sizetype) [[P]];
 // CHECK-NEXT:    [[SH:_[0-9]+]] = [[BITS]] >> 2;
-// CHECK-NEXT:    [[OFF:_[0-9]+]] = [[SH]] & 112;
-// CHECK-NEXT:    [[TAB:_[0-9]+]] = &__ccprof_tctx[0];
-// CHECK-NEXT:    [[E:_[0-9]+]] = [[TAB]] + [[OFF]];
-// CHECK-NEXT:    [[FROM:_[0-9]+]] = MEM[(struct  *)[[E]] + 128B].from;
-// CHECK-NEXT:    [[TO:_[0-9]+]] = MEM[(struct  *)[[E]] + 128B].to;
+// CHECK-NEXT:    [[OFF:_[0-9]+]] = [[SH]] & [[SMASK]];
+// CHECK-NEXT:    [[E:_[0-9]+]] = [[T]] + [[OFF]];
+// CHECK-NEXT:    [[FROM:_[0-9]+]] = MEM[(struct  *)[[E]] + 16B].from;
+// CHECK-NEXT:    [[TO:_[0-9]+]] = MEM[(struct  *)[[E]] + 16B].to;
 // CHECK-NEXT:    [[HIT:_[0-9]+]] = [[FROM]] == [[P]];
 // CHECK-NEXT:    if ([[HIT]] != 0)
 // CHECK-NEXT:      goto <bb [[JOIN:[0-9]+]]>;
 // CHECK-NEXT:    else
 // CHECK-NEXT:      goto <bb [[SLOW:[0-9]+]]>;
 // CHECK-EMPTY:
-// CHECK-NEXT:  <bb [[SLOW]]> :
-// CHECK-NEXT:    [[MEMO:_[0-9]+]] = [[E]] + 128;
-// CHECK-NEXT:    [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[MEMO]]);
+// CHECK-NEXT:  <bb [[SLOW]]> [count: 0]:
+// CHECK-NEXT:    [[TAB:_[0-9]+]] = &__ccprof_tctx[1];
+// ASMCALL-NEXT:  __asm__ __volatile__("lea -128(%%rsp), %%rsp
+// ASMCALL-NEXT:  call __ccprof_ctx_enter@PLT
+// ASMCALL-NEXT:  lea 128(%%rsp), %%rsp" : "=a" [[S:_[0-9]+]] : "D" [[P]], "S" &__ccprof_ccs[1], "d" [[TAB]] : "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "memory", "cc");
+// CALL-NEXT:     [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[TAB]]);
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[JOIN]]> :
 // CHECK-NEXT:    # [[N:_[0-9]+]] = PHI <[[TO]](2), [[S]]([[SLOW]])>
@@ -55,21 +66,28 @@ int f(int x)
 // CHECK-NOT:     __ccprof_tcalls
 // CHECK-NOT:     __ccprof_tcc
 
-// At -O2 the fast path is inline (the entry's address, one load of
-// `to`, one compare, the count and the store) and the slow path is out
-// of line in f.cold: the runtime's entry point is declared cold.
+// At -O2 the fast path is inline and needs no frame (the asm is no call
+// to GCC): the table's load, the mask applied, the way's `to` loaded and
+// its `from` compared, the count and the store.  The slow path is out
+// of line in f.cold (its block is counted zero).
 // ASM-LABEL: f:
-// ASM:         movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
-// ASM:         shrq $2, %r{{[a-z0-9]+}}
-// ASM-NEXT:    andl $112, %e{{[a-z0-9]+}}
-// ASM-NEXT:    leaq __ccprof_tctx@tpoff(%r{{[a-z0-9]+}},%r{{[a-z0-9]+}}), [[E:%r[a-z0-9]+]]
-// ASM-NEXT:    movq 136([[E]]), [[N:%r[a-z0-9]+]]
-// ASM-NEXT:    cmpq 128([[E]]), [[P]]
+// ASM-NOT:     push
+// ASM-DAG:     movq %fs:8+__ccprof_tctx@tpoff, [[T:%r[a-z0-9]+]]
+// ASM-DAG:     movq %fs:__ccprof_current.tls@tpoff, [[P:%r[a-z0-9]+]]
+// ASM:         shrq $2, [[K:%r[a-z0-9]+]]
+// ASM-NEXT:    andq ([[T]]), [[K]]
+// ASM-NEXT:    addq [[K]], [[T]]
+// ASM-NEXT:    movq 24([[T]]), [[N:%r[a-z0-9]+]]
+// ASM-NEXT:    cmpq 16([[T]]), [[P]]
 // ASM-NEXT:    jne
+// ASM-NOT:     push
 // ASM:         addq $1, ([[N]])
+// ASM-NOT:     push
 // ASM:         movq [[N]], %fs:__ccprof_current.tls@tpoff
-// ASM:         ret
+// ASM-NEXT:    ret
 // ASM:       f.cold:
-// ASM:         subq $-128, [[E]]
-// ASM:         leaq 32+__ccprof_ccs(%rip), %rsi
-// ASM:         call __ccprof_ctx_enter@PLT
+// ASM-DAG:     leaq 32+__ccprof_ccs(%rip), %rsi
+// ASM-DAG:     leaq 8+__ccprof_tctx@tpoff(%r{{[a-z0-9]+}}), %rdx
+// ASM:         lea -128(%rsp), %rsp
+// ASM-NEXT:    call __ccprof_ctx_enter@PLT
+// ASM-NEXT:    lea 128(%rsp), %rsp

@@ -1,7 +1,8 @@
 // REQUIRES: gcc
 // mode=context: entering a CCPROF_SCC scope is a transition too, from
-// the enclosing part's node to the scope label's node (its own memo and
-// descriptor, the label's index); the scope keeps its node in a local,
+// the enclosing part's node to the scope label's node (its own memo table
+// __ccprof_tctx[i] and descriptor, i the label's index); the scope keeps
+// its node in a local,
 // which the function's entry sets to the function's node (a jump into
 // the scope does not pass its entry), and its resets store what the
 // local holds.  Every edge out of the scope stores the function's node
@@ -29,19 +30,29 @@ out:
 }
 
 // CHECK-LABEL: int f (int early)
-// CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ({{_[0-9]+}}, &__ccprof_ccs[0], {{_[0-9]+}});
+// CHECK:         [[T0:_[0-9]+]] = __ccprof_tctx[0];
+// CHECK:         [[TAB0:_[0-9]+]] = &__ccprof_tctx[0];
+// CHECK-NEXT:    __asm__ __volatile__("lea -128(%%rsp), %%rsp
+// CHECK-NEXT:    call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:    lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "D" {{_[0-9]+}}, "S" &__ccprof_ccs[0], "d" [[TAB0]] :
 // CHECK:         # [[N:_[0-9]+]] = PHI <
 // CHECK:         __ccprof_current ={v} [[N]];
 // CHECK-NEXT:    [[SLOT:ccprof_scope_node\.[0-9]+]] = [[N]];
 // CHECK-NEXT:    g ();
 // CHECK-NEXT:    __ccprof_current ={v} [[N]];
 // CHECK-NOT:     __ccprof_scc_begin
-// Into the scope: the transition from f's node to the label's.
+// Into the scope: the transition from f's node to the label's, with
+// the label's memo table (cost centre 1).
+// CHECK:         [[T1:_[0-9]+]] = __ccprof_tctx[1];
 // CHECK:         {{_[0-9]+}} = (sizetype) [[N]];
-// CHECK:         [[E:_[0-9]+]] = {{_[0-9]+}} + {{_[0-9]+}};
-// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 128B].from;
-// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 128B].to;
-// CHECK:         {{_[0-9]+}} = __ccprof_ctx_enter ([[N]], &__ccprof_ccs[1], {{_[0-9]+}});
+// CHECK:         [[E:_[0-9]+]] = [[T1]] + {{_[0-9]+}};
+// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 16B].from;
+// CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 16B].to;
+// CHECK-NEXT:    {{_[0-9]+}} = {{_[0-9]+}} == [[N]];
+// CHECK:         [[TAB1:_[0-9]+]] = &__ccprof_tctx[1];
+// CHECK-NEXT:    __asm__ __volatile__("lea -128(%%rsp), %%rsp
+// CHECK-NEXT:    call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:    lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "D" [[N]], "S" &__ccprof_ccs[1], "d" [[TAB1]] :
 // CHECK:         # [[S:_[0-9]+]] = PHI <
 // CHECK:         [[S]]->calls = {{_[0-9]+}};
 // CHECK-NEXT:    __ccprof_current ={v} [[S]];
