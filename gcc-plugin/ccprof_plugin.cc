@@ -73,7 +73,7 @@
  *                            two "off"s measure the parts of the overhead
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.def as trees),
- * context_mode.cc (mode=context's memo table and entry transition),
+ * context_mode.cc (mode=context's memo tables and entry transition),
  * annotations.cc (ccprof.h's CCPROF_SCC, CCPROF_CC, CCPROF_UNPROFILED),
  * cost_centres.cc (counters variables, their numbering, the thread-local
  * array), tail_position.cc (Appel's tail calls), instrument.cc (the
