@@ -98,12 +98,17 @@ append (basic_block bb, gimple_seq seq)
 
 /* Whether the slow path is called from inline assembly: x86-64 LP64
    (not x32, not -m32), assembled in AT&T syntax (the asm's; not
-   -masm=intel). */
+   -masm=intel), in a function that may use SSE (the asm clobbers xmm0-15,
+   which GCC refuses under -mno-sse or -mgeneral-regs-only; such a
+   function holds nothing in them, and where it is inlined into one that
+   does, the call is an ordinary call there).  Asked of the function
+   being instrumented: the target options are the function's. */
 static bool
 slow_path_by_asm (void)
 {
 #if defined(__x86_64__)
-  return TYPE_PRECISION (ptr_type_node) == 64 && ix86_asm_dialect == ASM_ATT;
+  return (TARGET_64BIT && TYPE_PRECISION (ptr_type_node) == 64 && TARGET_SSE
+	  && ix86_asm_dialect == ASM_ATT);
 #else
   return false;
 #endif

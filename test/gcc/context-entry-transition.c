@@ -10,12 +10,14 @@
 // x86-64 that call is an asm statement: past the red zone, the three
 // arguments in rdi, rsi, rdx, the node in rax, r10, r11 and the vector
 // registers clobbered; with -masm=intel (which the asm is not written
-// in) it is an ordinary call.  The node (a PHI of the two) counts the
+// in) or without SSE (-mgeneral-regs-only: no xmm register to clobber)
+// it is an ordinary call.  The node (a PHI of the two) counts the
 // call and becomes `current`.  Flat mode's count in __ccprof_tcalls and
 // its TLS-offset store are gone.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,ASMCALL
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -masm=intel -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -mgeneral-regs-only -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int first(int x)
