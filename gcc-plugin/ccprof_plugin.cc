@@ -142,11 +142,18 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		"GCC %s; rebuild it"), gcc_version.basever, version->basever);
       return 1;
     }
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &ccprof_plugin_info);
+  /* Loaded into lto1 by an -flto link with -fplugin on its command line:
+     every unit was instrumented when it was compiled, and what the
+     passes would add now (the tables, counters and constructors of a
+     unit) cannot be streamed at this stage (GCC 12 stops with an
+     internal error in lto_output_varpool_node).  Do nothing. */
+  if (in_lto_p || !strcmp (lang_hooks.name, "GNU GIMPLE"))
+    return 0;
   if (!ccprof_read_options (info))
     return 1;
   ccprof_set_compiler_version (version->basever);
 
-  register_callback (info->base_name, PLUGIN_INFO, NULL, &ccprof_plugin_info);
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,
 		     (void *) ccprof_runtime_ggc_roots);
   register_callback (info->base_name, PLUGIN_REGISTER_GGC_ROOTS, NULL,

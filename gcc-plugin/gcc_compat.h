@@ -46,5 +46,6 @@
 #include "builtins.h"
 #include "memmodel.h"
 #include "ggc.h"
+#include "langhooks.h"
 
 #endif /* CCPROF_GCC_COMPAT_H */
