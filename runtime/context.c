@@ -68,11 +68,14 @@ _Static_assert(offsetof(struct memo_table, way) == CCPROF_CTX_MEMO_HEADER,
 	       "a memo table's ways begin at CTX_MEMO_HEADER");
 _Static_assert(sizeof(struct ccprof_ctx_memo) == 16, "a way is 16 bytes");
 
+/* A way's `from` before the slow path fills it: never a value of
+ * `current`. */
+#define MEMO_EMPTY ((struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY)
+
 /* The table of no transition: mask 0, one way that matches nothing. */
 CCPROF_EXPORT const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2] = {
 	{NULL, NULL},
-	{(struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
-	 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY},
+	{MEMO_EMPTY, MEMO_EMPTY},
 };
 
 /* The thread's transitions (Spivey's hash table of the machine): a
@@ -201,9 +204,7 @@ static void memo_store(struct memo_table *m, struct ccprof_counters *from,
 {
 	struct ccprof_ctx_memo *w = memo_way(m, from);
 
-	__atomic_store_n(&w->from,
-			 (struct ccprof_counters *)(uintptr_t)CCPROF_CTX_MEMO_EMPTY,
-			 __ATOMIC_RELAXED);
+	__atomic_store_n(&w->from, MEMO_EMPTY, __ATOMIC_RELAXED);
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
 	__atomic_store_n(&w->to, to, __ATOMIC_RELAXED);
 	__atomic_signal_fence(__ATOMIC_SEQ_CST);
@@ -227,13 +228,10 @@ static struct memo_table *memo_new(struct ccprof__ctx_tree *t,
 	m->mask = (ways - 1) * sizeof(struct ccprof_ctx_memo);
 	m->misses = 0;
 	for (uint64_t i = 0; i < ways; i++)
-		m->way[i].from = (struct ccprof_counters *)(uintptr_t)
-			CCPROF_CTX_MEMO_EMPTY;
+		m->way[i].from = MEMO_EMPTY;
 	if (old)
 		for (uint64_t i = 0; i <= old->mask / sizeof(old->way[0]); i++)
-			if (old->way[i].from !=
-			    (struct ccprof_counters *)(uintptr_t)
-				    CCPROF_CTX_MEMO_EMPTY)
+			if (old->way[i].from != MEMO_EMPTY)
 				memo_way(m, old->way[i].from)[0] = old->way[i];
 	return m;
 }
