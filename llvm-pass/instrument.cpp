@@ -436,7 +436,7 @@ static void storeCurrentSlot(Instruction *Before, GlobalVariable *Current,
 	InlineAsm *Asm = InlineAsm::get(
 		FT, "movq $$${0:c}@tpoff, %fs:" + Current->getName().str() +
 			    "@tpoff",
-		"i,~{dirflag},~{fpsr},~{flags}", /*hasSideEffects=*/true);
+		"i", /*hasSideEffects=*/true);
 	CallInst *Call = B.CreateCall(FT, Asm, {Slot});
 	Call->addFnAttr(Attribute::NoUnwind);
 	Call->addFnAttr(Attribute::WillReturn);

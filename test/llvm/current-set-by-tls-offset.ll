@@ -18,7 +18,7 @@ declare void @h()
 ; PTR-NOT: @__ccprof_tcc
 
 ; EXE-LABEL: define void @f(
-; EXE:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current.tls@tpoff", "i,~{dirflag},~{fpsr},~{flags}"({{.*}}@__ccprof_tcc, i64 0, i64 1)) #[[ASM:[0-9]+]]
+; EXE:      call void asm sideeffect "movq $$${0:c}@tpoff, %fs:__ccprof_current.tls@tpoff", "i"({{.*}}@__ccprof_tcc, i64 0, i64 1)) #[[ASM:[0-9]+]]
 ; EXE-NEXT: call void @h()
 ; EXE-NEXT: call void asm sideeffect "movq {{.*}}@__ccprof_tcc, i64 0, i64 1))
 ; EXE-NEXT: call void @h()
