@@ -42,8 +42,8 @@ SRC = os.path.join(HERE, "accuracy")
 # name -> (truth rows, rounds at -O0, rounds at -O2)
 PROGRAMS = {
     "phases": ({"w10": 10, "w30": 30, "w60": 60}, 20, 45),
-    "interleaved": ({"w10": 10, "w30": 30, "w60": 60}, 220000, 500000),
-    "inlined": ({"w10": 10, "w30": 30, "w60": 60}, 220000, 500000),
+    "interleaved": ({"w10": 10, "w30": 30, "w60": 60}, 500000, 500000),
+    "inlined": ({"w10": 10, "w30": 30, "w60": 60}, 500000, 500000),
     "froyd": ({"a/(a+b)": 50}, 768, 4096),
 }
 ORDER = ["phases", "interleaved", "inlined", "froyd"]
