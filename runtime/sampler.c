@@ -248,33 +248,14 @@ static inline int takes_sample(const siginfo_t *info, uint64_t *now)
 	return 1;
 }
 
-/* How many periods this sample stands for: the receiving thread's clock
- * (CPU time; monotonic time in wall mode) since its previous sample, in
- * periods, the remainder carried over, rounded at a random point of the
- * period (uniform, from the jitter's generator): then the expected
- * weight is exactly the time since the previous sample, whatever the
- * phase.  Rounding to the nearest charged each whole period of the
- * thread's clock to the next sample after it, so a program whose rounds
- * last exactly a period had its periods charged at one fixed phase of
- * its rounds, a phase that differed from run to run
+/* Periods of the clock in NOW - *SEEN, the remainder carried in *OWED,
+ * rounded at a random point of the period (uniform, from the jitter's
+ * generator): then the expected result is exactly the time since the
+ * previous call, whatever the phase.  Rounding to the nearest charged
+ * each whole period of the clock to the next sample after it, so a
+ * program whose rounds last exactly a period had its periods charged at
+ * one fixed phase of its rounds, a phase that differed from run to run
  * (test/runtime/sampling-does-not-alias.c: a 30% part got 19 to 34%). */
-static uint64_t sample_weight(uint64_t now)
-{
-	int64_t n;
-
-	if (now > seen_ns)
-		owed_ns += (int64_t)(now - seen_ns);
-	seen_ns = now;
-	n = (owed_ns + (int64_t)(jitter_next() % period_ns)) /
-	    (int64_t)period_ns;
-	if (n < 0)
-		n = 0;
-	owed_ns -= n * (int64_t)period_ns;
-	return (uint64_t)n;
-}
-
-/* Periods of wall time in NOW - *SEEN, rounded, the remainder carried
- * in *OWED (sample_weight's arithmetic). */
 static inline uint64_t periods_since(uint64_t now, uint64_t *seen,
 				     int64_t *owed)
 {
@@ -283,11 +264,19 @@ static inline uint64_t periods_since(uint64_t now, uint64_t *seen,
 	if (now > *seen)
 		*owed += (int64_t)(now - *seen);
 	*seen = now;
-	n = (*owed + (int64_t)period_ns / 2) / (int64_t)period_ns;
+	n = (*owed + (int64_t)(jitter_next() % period_ns)) /
+	    (int64_t)period_ns;
 	if (n < 0)
 		n = 0;
 	*owed -= n * (int64_t)period_ns;
 	return (uint64_t)n;
+}
+
+/* How many periods this sample stands for: the receiving thread's clock
+ * (CPU time; monotonic time in wall mode) since its previous sample. */
+static uint64_t sample_weight(uint64_t now)
+{
+	return periods_since(now, &seen_ns, &owed_ns);
 }
 
 /* CCPROF_EVENTS=wall: the thread's wall time since its last wall sample,
