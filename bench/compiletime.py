@@ -9,13 +9,18 @@ alternating runs:
               of the standard library in every one)
 
 and, with the plugin, the default options against the plain build, then
-`current=address` (no TLS-offset asm stores) and `system=profile
-leaf-size=0` (the standard library and tiny leaves profiled like every
-function, as before issue 14).
+`current=offset` (TLS-offset asm stores however many the unit has: with
+clang the default sets the record's address in a unit of more than
+`current-limit`, 4096, of them, which sqlite3.c has), `current=address`
+(no TLS-offset asm stores) and `system=profile leaf-size=0` (the standard
+library and tiny leaves profiled like every function, as before issue
+14).
 
     python3 bench/compiletime.py
 
-BENCH_CC_SUBJECTS=sqlite,ninja (the default) names what to compile.
+BENCH_CC_SUBJECTS=sqlite,ninja (the default) names what to compile,
+BENCH_CC_VARIANTS=default,offset,address,profile-all (the default) the
+plugin's options.
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
 3, quick 1) while the ratios spread more than 5%.  Writes
 $BENCH_OUT/results/compiletime.{json,md}.
@@ -34,8 +39,16 @@ PAIRS = int(os.environ.get("BENCH_CC_PAIRS", "1" if QUICK else "3"))
 MAX_PAIRS = max(PAIRS, int(os.environ.get("BENCH_CC_MAX_PAIRS", "1" if QUICK else "3")))
 # (row key, plugin options)
 VARIANTS = [("default", ()),
+            ("offset", (("current", "offset"),)),
             ("address", (("current", "address"),)),
             ("profile-all", (("system", "profile"), ("leaf-size", "0")))]
+
+
+CHOSEN = os.environ.get("BENCH_CC_VARIANTS", ",".join(v for v, _ in VARIANTS)).split(",")
+UNKNOWN = [v for v in CHOSEN if v not in [n for n, _ in VARIANTS]]
+if UNKNOWN:
+    sys.exit("compiletime.py: unknown BENCH_CC_VARIANTS %s (known: %s)" % (
+        ",".join(UNKNOWN), ",".join(n for n, _ in VARIANTS)))
 
 
 def jobs(comp, name, d, plugin_opts):
@@ -72,6 +85,8 @@ def measure():
             d = scratch_dir("compile-%s-%s" % (subject, cname))
             plain = cpu_of(jobs(comp, subject, d, None))
             for vname, opts in VARIANTS:
+                if vname not in CHOSEN:
+                    continue
                 res["%s/%s" % (key, vname)] = common.paired(
                     plain, cpu_of(jobs(comp, subject, d, opts)),
                     "compile %s %s %s" % (subject, cname, vname), PAIRS, MAX_PAIRS)
@@ -86,23 +101,24 @@ def table(res):
             continue
         r0 = [label + ": without plugin (CPU s, median)"]
         r1 = [label + ": with plugin, ratio (median, min–max)"]
+        r1o = [label + ": `current=offset` (no limit), ratio"]
         r2 = [label + ": `current=address`, ratio"]
         r3 = [label + ": `system=profile leaf-size=0`, ratio"]
         for c in common.COMPILER_ORDER:
             key = "%s %s" % (subject, c)
             if isinstance(res.get(key), str):
-                for row in (r0, r1, r2, r3):
+                for row in (r0, r1, r1o, r2, r3):
                     row.append(res[key])
                 continue
             d = res.get(key + "/default")
             r0.append("%.1f" % d["base_median"] if isinstance(d, dict) else "–")
             r1.append("**%.3f×** (%.3f–%.3f, %d pairs)" % (
                 d["median"], d["min"], d["max"], d["n"]) if isinstance(d, dict) else "–")
-            for row, v in ((r2, "address"), (r3, "profile-all")):
+            for row, v in ((r1o, "offset"), (r2, "address"), (r3, "profile-all")):
                 a = res.get("%s/%s" % (key, v))
                 row.append("%.3f× (%.3f–%.3f)" % (a["median"], a["min"], a["max"])
                            if isinstance(a, dict) else "–")
-        rows += [r0, r1, r2, r3]
+        rows += [r0, r1, r1o, r2, r3]
     return common.md_table(header, rows)
 
 

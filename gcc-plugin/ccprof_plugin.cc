@@ -68,9 +68,12 @@
  *                            their callers.  Also: no_instrument_function,
  *                            no_profile_instrument_function.
  *   count=on|off             count calls (default on)
- *   current=on|address|off   set `current` (default on); address: to the
- *                            record's address, never a TLS offset; the
- *                            two "off"s measure the parts of the overhead
+ *   current=on|offset|address|off
+ *                            set `current` (default on; offset: the same
+ *                            with GCC); address: to the record's address,
+ *                            never a TLS offset; the two "off"s measure
+ *                            the parts of the overhead
+ *   current-limit=N          no effect with GCC (options.cc)
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.def as trees),
  * context_mode.cc (mode=context's memo tables and entry transition),
@@ -110,7 +113,7 @@ static struct plugin_info ccprof_plugin_info = {
   "      functions (linkage names, fnmatch globs) without a cost centre;\n"
   "      their time goes to their callers\n"
   "  -fplugin-arg-ccprof-count=on|off,\n"
-  "  -fplugin-arg-ccprof-current=on|address|off\n"
+  "  -fplugin-arg-ccprof-current=on|offset|address|off\n"
   "      leave out the counting or the current stores (overhead studies)\n"
   "Link with -lccprof.\n"
 };

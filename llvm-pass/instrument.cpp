@@ -75,6 +75,7 @@
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/IR/MDBuilder.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
@@ -442,6 +443,43 @@ static void storeCurrentSlot(Instruction *Before, GlobalVariable *Current,
 	Call->addFnAttr(Attribute::WillReturn);
 	Call->addFnAttr(Attribute::NoSync);
 	Call->setOnlyAccessesInaccessibleMemory();
+}
+
+/* The unit's TLS-offset stores: the inline assembly calls whose
+ * operand is a slot of Slots (storeCurrentSlot). */
+static std::vector<CallInst *> slotStores(GlobalVariable *Slots)
+{
+	std::vector<CallInst *> Stores;
+	for (User *Slot : Slots->users())
+		for (User *U : Slot->users())
+			if (CallInst *Call = dyn_cast<CallInst>(U))
+				if (Call->isInlineAsm())
+					Stores.push_back(Call);
+	return Stores;
+}
+
+bool storeAddressesIfMany(GlobalVariable *&Slots, GlobalVariable *Current,
+			  const std::vector<CostCentre> &CCs, unsigned Limit)
+{
+	if (!Slots || !Limit)
+		return false;
+	std::vector<CallInst *> Stores = slotStores(Slots);
+	if (Stores.size() <= Limit)
+		return false;
+	const DataLayout &DL = Slots->getParent()->getDataLayout();
+	for (CallInst *Call : Stores) {
+		APInt Offset(DL.getIndexTypeSizeInBits(Slots->getType()), 0);
+		cast<GEPOperator>(Call->getArgOperand(0))
+			->accumulateConstantOffset(DL, Offset);
+		uint64_t Slot = Offset.getZExtValue() /
+				DL.getPointerSize() - 1;
+		storeCurrent(Call, Current, asPtr(CCs[Slot].Counters));
+		Call->eraseFromParent();
+	}
+	Slots->removeDeadConstantUsers();
+	Slots->eraseFromParent();
+	Slots = nullptr;
+	return true;
 }
 
 static GlobalVariable *createCounters(Function &F, const std::string &Symbol,

@@ -51,6 +51,17 @@ llvm::GlobalVariable *createCurrentSlots(llvm::Module &M, unsigned N);
 void fillCurrentSlots(llvm::GlobalVariable *Slots,
 		      const std::vector<CostCentre> &CCs);
 
+/* With more than Limit TLS-offset stores in the unit (0: no limit), sets
+ * `current` to the record's address instead at every one of them, removes
+ * Slots and sets it to null; returns whether it did.  Clang parses each
+ * inline-assembly statement again to write the object, with a new
+ * assembly parser each time (about 50 us): on a unit as large and as dense
+ * in calls as sqlite3.c that is 5-6% of the compile, where the address
+ * costs a register instead (docs/benchmarks.md, "Compile time"). */
+bool storeAddressesIfMany(llvm::GlobalVariable *&Slots,
+			  llvm::GlobalVariable *Current,
+			  const std::vector<CostCentre> &CCs, unsigned Limit);
+
 /* F's source file and line, from its debug info, else the module's
  * source file and 0. */
 void sourceLocation(const llvm::Function &F, std::string &File,

@@ -39,10 +39,19 @@ static cl::opt<std::string> CountOpt(
 	cl::desc("ccprof: count calls (off: only for measuring overhead)"));
 
 static cl::opt<std::string> CurrentOpt(
-	"ccprof-current", cl::init("on"), cl::value_desc("on|address|off"),
-	cl::desc("ccprof: set `current` (address: always to the record's "
-		 "address, never a TLS offset; off: no time per function; only "
-		 "for measuring overhead)"));
+	"ccprof-current", cl::init("on"), cl::value_desc("on|offset|address|off"),
+	cl::desc("ccprof: set `current` (on: to a TLS offset in executables "
+		 "for x86-64, unless the unit has more than -ccprof-current-"
+		 "limit such stores; offset: to a TLS offset whatever their "
+		 "number; address: always to the record's address; off: no "
+		 "time per function, only for measuring overhead)"));
+
+static cl::opt<unsigned> CurrentLimitOpt(
+	"ccprof-current-limit", cl::init(4096), cl::value_desc("N"),
+	cl::desc("ccprof: with current=on, a unit with more than N TLS-offset "
+		 "stores (inline assembly, before inlining) sets `current` to "
+		 "the record's address instead: clang parses each statement "
+		 "again to write the object (default 4096)"));
 
 static cl::opt<std::string> PolicyOpt(
 	"ccprof-policy", cl::init("all"),
@@ -114,16 +123,18 @@ bool readOptions(Options &O, std::string &Error)
 	/* A node's address is no link-time constant: context mode stores
 	 * it, never a TLS offset. */
 	O.CurrentBySlot = CurrentOpt != "address" && O.Mode == Options::Flat;
+	O.SlotLimit = CurrentOpt == "offset" ? 0 : CurrentLimitOpt.getValue();
 	if (!readSwitch("count", CountOpt, O.Count, Error))
 		return false;
 	if (CurrentOpt == "address") {
 		O.SetCurrent = true;
-	} else if (CurrentOpt == "on" || CurrentOpt == "off") {
-		O.SetCurrent = CurrentOpt == "on";
+	} else if (CurrentOpt == "on" || CurrentOpt == "offset" ||
+		   CurrentOpt == "off") {
+		O.SetCurrent = CurrentOpt != "off";
 	} else {
 		Error = "ccprof: bad value '" + CurrentOpt.getValue() +
-			"' for option -ccprof-current (expected on, address or "
-			"off)";
+			"' for option -ccprof-current (expected on, offset, "
+			"address or off)";
 		return false;
 	}
 	if (CountersOpt == "thread") {

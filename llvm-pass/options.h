@@ -17,8 +17,9 @@ struct Options {
 	ProfileMode Mode = Flat;                /* mode=flat|context */
 	CountersMode Counters = Thread;         /* counters=thread|plain|atomic */
 	bool Count = true;                      /* count=on|off */
-	bool SetCurrent = true;                 /* current=on|address|off */
+	bool SetCurrent = true;                 /* current=on|offset|address|off */
 	bool CurrentBySlot = true;              /* not current=address */
+	unsigned SlotLimit = 0;                 /* current-limit; 0: none */
 	std::string Canonical;                  /* "counters=plain exclude=c" */
 	/* policy=, include=, exclude=, include-file=, exclude-file=: in
 	 * plugin-common/selection.h */

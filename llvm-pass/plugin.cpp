@@ -184,6 +184,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			F.eraseFromParent();
 	if (CCs.empty())
 		return true;
+	ccprof::storeAddressesIfMany(Slots, Current, CCs, O.SlotLimit);
 	ccprof::fillCurrentSlots(Slots, CCs);
 	ccprof::emitModuleTable(M, O, CCs, ThreadCalls, Ctx.Table);
 	return true;

@@ -9,7 +9,12 @@
 // MISSING: error: missing value for '-fplugin-arg-ccprof-counters' (valid values: plain, atomic, thread)
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current=no -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=SWITCH
-// SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, address, off)
+// SWITCH: error: bad value 'no' for '-fplugin-arg-ccprof-current' (valid values: on, offset, address, off)
+//
+// current-limit takes a number (and has no effect with GCC).
+// RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current-limit=lots -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=LIMIT
+// LIMIT: error: bad value 'lots' for '-fplugin-arg-ccprof-current-limit' (valid values: a number from 0 to 4294967295)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current-limit=10 -c %s -o %t.o
 //
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-exclude= -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NONAME
 // NONAME: error: '-fplugin-arg-ccprof-exclude': missing value for exclude= (a comma-separated list of fnmatch globs, or @FILE)

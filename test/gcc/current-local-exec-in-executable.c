@@ -12,6 +12,8 @@
 // which sets no `current`.)
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -S %s -o - | FileCheck %s --check-prefix=EXE
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -fno-pie -S %s -o - | FileCheck %s --check-prefix=EXE
+// current=offset is the same here (the LLVM pass's on has a limit).
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-current=offset -O2 -S %s -o - | FileCheck %s --check-prefix=EXE
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-leaf-size=0 -O2 -fPIC -S %s -o - | FileCheck %s --check-prefix=DSO
 // With -flto the asm would name a static that LTO may rename or drop:
 // `current` := the record's address, from a register, as in a DSO.

@@ -9,7 +9,7 @@
 ; RUN: %opt -passes=ccprof -ccprof-current=address -S < %s | FileCheck %s --check-prefixes=PTR,ADDR
 ; RUN: not %opt -passes=ccprof -ccprof-current=slot -S < %s 2>&1 | FileCheck %s --check-prefix=BAD
 ; ADDR: c"counters=thread current=address\00"
-; BAD: bad value 'slot' for option -ccprof-current (expected on, address or off)
+; BAD: bad value 'slot' for option -ccprof-current (expected on, offset, address or off)
 target triple = "x86_64-pc-linux-gnu"
 
 declare void @h()
