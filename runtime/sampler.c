@@ -75,6 +75,7 @@
 #include "perf_events.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
+#include "sample_weight.h"
 
 void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 
@@ -249,27 +250,13 @@ static inline int takes_sample(const siginfo_t *info, uint64_t *now)
 }
 
 /* Periods of the clock in NOW - *SEEN, the remainder carried in *OWED,
- * rounded at a random point of the period (uniform, from the jitter's
- * generator): then the expected result is exactly the time since the
- * previous call, whatever the phase.  Rounding to the nearest charged
- * each whole period of the clock to the next sample after it, so a
- * program whose rounds last exactly a period had its periods charged at
- * one fixed phase of its rounds, a phase that differed from run to run
- * (test/runtime/sampling-does-not-alias.c: a 30% part got 19 to 34%). */
+ * rounded at a random point of the period from the jitter's generator
+ * (sample_weight.h says why). */
 static inline uint64_t periods_since(uint64_t now, uint64_t *seen,
 				     int64_t *owed)
 {
-	int64_t n;
-
-	if (now > *seen)
-		*owed += (int64_t)(now - *seen);
-	*seen = now;
-	n = (*owed + (int64_t)(jitter_next() % period_ns)) /
-	    (int64_t)period_ns;
-	if (n < 0)
-		n = 0;
-	*owed -= n * (int64_t)period_ns;
-	return (uint64_t)n;
+	return ccprof__periods_since(now, seen, owed, period_ns,
+				     jitter_next());
 }
 
 /* How many periods this sample stands for: the receiving thread's clock
