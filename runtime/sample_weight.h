@@ -26,7 +26,9 @@
 /* Periods of PERIOD_NS in NOW - *SEEN, the remainder carried in *OWED;
  * RND is uniform random (the jitter's generator), reduced modulo the
  * period to the rounding point.  A clock that has not advanced (NOW <=
- * *SEEN) adds nothing; the result is never negative. */
+ * *SEEN) adds nothing and leaves *SEEN as it was: a failed clock read,
+ * which the sampler gives as 0, must not make the next sample charge the
+ * thread's whole time again.  The result is never negative. */
 static inline uint64_t ccprof__periods_since(uint64_t now, uint64_t *seen,
 					     int64_t *owed,
 					     uint64_t period_ns,
@@ -34,9 +36,10 @@ static inline uint64_t ccprof__periods_since(uint64_t now, uint64_t *seen,
 {
 	int64_t n;
 
-	if (now > *seen)
+	if (now > *seen) {
 		*owed += (int64_t)(now - *seen);
-	*seen = now;
+		*seen = now;
+	}
 	n = (*owed + (int64_t)(rnd % period_ns)) / (int64_t)period_ns;
 	if (n < 0)
 		n = 0;

@@ -3,13 +3,16 @@
 // negative weight, whatever remainder is carried: none (a fresh thread),
 // or less than nothing (a sample just charged a period more than the
 // time owed).  The remainder then stays where it was, so it never falls
-// below minus a period (runtime/sample_weight.h).
+// below minus a period (runtime/sample_weight.h).  A failed clock read,
+// which the sampler gives as 0, does not make the next sample charge the
+// thread's whole time (here 5 s) again.
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs %s -o %t
 // RUN: %t | FileCheck %s
 // CHECK: PASS fresh: 20000 stalled samples charged 0 (0 nonzero)
 // CHECK: PASS in debt: 20000 stalled samples charged 0 (0 nonzero)
+// CHECK: PASS failed read: charged 0, then 1 for the next period
 // CHECK-NOT: FAIL
 
 #include "sample_weight_test.h"
@@ -58,5 +61,19 @@ int main(void)
 		return 1;
 	}
 	ok &= stall(&w, "in debt");
+	{
+		struct weigher f;
+		uint64_t zero, next;
+		int good;
+
+		weigher_init(&f, 0x9e3779b97f4a7c15u);
+		zero = sample_at(&f, 0);
+		next = sample_after(&f, PERIOD_NS);
+		good = zero == 0 && next == 1;
+		printf("%s failed read: charged %llu, then %llu for the next "
+		       "period\n", good ? "PASS" : "FAIL",
+		       (unsigned long long)zero, (unsigned long long)next);
+		ok &= good;
+	}
 	return !ok;
 }
