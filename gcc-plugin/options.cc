@@ -36,6 +36,10 @@
  *                           overhead (Appel's section 5)
  *   current-limit=N         accepted for the LLVM pass's sake, no effect
  *                           here (read_current_limit)
+ *   transitions=call-site|entry
+ *                           accepted for the LLVM pass's sake: GCC's
+ *                           context mode makes every transition at the
+ *                           callee's entry (docs/options.md)
  *
  * An unknown key, a missing or bad value, or an empty name in a list is a
  * compile error that names what was wrong; nothing is ignored silently.
@@ -49,6 +53,7 @@
 
 static enum ccprof_counters_mode counters_mode = CCPROF_COUNTERS_THREAD;
 static bool context_mode;		/* mode=context */
+static bool entry_transitions;		/* transitions=entry given */
 static bool count_calls = true;
 static bool set_current = true;
 static bool current_by_slot = true;	/* not current=address */
@@ -122,6 +127,25 @@ read_mode (const char *plugin, const char *key, const char *value)
   return false;
 }
 
+/* VALUE of transitions=call-site|entry. */
+static bool
+read_transitions (const char *plugin, const char *key, const char *value)
+{
+  if (value
+      && (strcmp (value, "call-site") == 0 || strcmp (value, "entry") == 0))
+    {
+      entry_transitions = strcmp (value, "entry") == 0;
+      return true;
+    }
+  if (!value)
+    error (G_("missing value for '-fplugin-arg-%s-%s' "
+	      "(valid values: call-site, entry)"), plugin, key);
+  else
+    error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
+	      "(valid values: call-site, entry)"), value, plugin, key);
+  return false;
+}
+
 /* The names of the counters= values, indexed by ccprof_counters_mode. */
 static const char *const counters_names[] = { "thread", "plain", "atomic" };
 
@@ -151,12 +175,14 @@ build_options_string (void)
   const char *levers = ccprof_levers_canonical ();
   /* "atomic" is as long as the longest counters= value. */
   size_t len = strlen ("counters=atomic count=off current=address")
+	       + strlen (" transitions=entry")
 	       + strlen (selection) + strlen (levers) + 1;
   options_string = XNEWVEC (char, len);
   /* Context mode counts calls in the nodes: counters= does not apply,
      and `current` always holds an address. */
   if (context_mode)
-    strcpy (options_string, "mode=context");
+    strcpy (options_string, entry_transitions
+			    ? "mode=context transitions=entry" : "mode=context");
   else
     {
       strcpy (options_string, "counters=");
@@ -230,6 +256,11 @@ ccprof_read_options (const struct plugin_name_args *info)
 	  if (!read_mode (plugin, key, value))
 	    return false;
 	}
+      else if (strcmp (key, "transitions") == 0)
+	{
+	  if (!read_transitions (plugin, key, value))
+	    return false;
+	}
       else if (strcmp (key, "count") == 0)
 	{
 	  if (!read_switch (plugin, key, value, &count_calls))
@@ -296,10 +327,11 @@ ccprof_read_options (const struct plugin_name_args *info)
 		  "-fplugin-arg-%s-count=on|off, "
 		  "-fplugin-arg-%s-current=on|offset|address|off, "
 		  "-fplugin-arg-%s-current-limit=N, "
+		  "-fplugin-arg-%s-transitions=call-site|entry, "
 		  "-fplugin-arg-%s-system=caller|profile, "
 		  "-fplugin-arg-%s-leaf-size=N",
 		  plugin, plugin, plugin, plugin, plugin, plugin, plugin, plugin,
-		  plugin);
+		  plugin, plugin);
 	  return false;
 	}
     }

@@ -24,6 +24,8 @@ namespace abi {
 	static const char Sym##Id[] = #Name;
 /* SymCTX_ENTER: the slow path of a context-mode entry */
 #define CCPROF_ABI_CTX_ENTER(Name) static const char SymCTX_ENTER[] = #Name;
+/* SymCTX_KID: the slow path of a transition made at the call site */
+#define CCPROF_ABI_CTX_KID(Name) static const char SymCTX_KID[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
 	static const char CountersPrefix[] = Prefix;
 /* SccCountersPrefix, SccMarker */

@@ -10,6 +10,10 @@
  *   - StringRef::startswith became starts_with.
  *   - Triple.h moved from llvm/ADT/ to llvm/TargetParser/ (LLVM 17), and
  *     Module::getTargetTriple() returns a Triple, not a string (LLVM 21).
+ *   - Function::splice moves blocks between functions (LLVM 16); before,
+ *     the block lists themselves.
+ *   - A new instruction is placed by an iterator (InsertPosition, LLVM
+ *     19), before by the instruction it goes before.
  *   - A plain warning: DiagnosticInfoGeneric with DS_Warning (not in LLVM
  *     14, which gets "warning: ..." on stderr, as clang would print it).
  */
@@ -95,6 +99,29 @@ inline void emitWarning(llvm::LLVMContext &Ctx, const llvm::Twine &Msg)
 	llvm::errs() << "warning: " << Msg << "\n";
 #endif
 }
+
+/* Moves every block of From to the end of To. */
+inline void moveBlocks(llvm::Function &From, llvm::Function &To)
+{
+#if LLVM_VERSION_MAJOR >= 16
+	To.splice(To.end(), &From);
+#else
+	To.getBasicBlockList().splice(To.end(), From.getBasicBlockList());
+#endif
+}
+
+/* Where a new instruction goes: before I. */
+#if LLVM_VERSION_MAJOR >= 19
+inline llvm::InsertPosition before(llvm::Instruction *I)
+{
+	return I->getIterator();
+}
+#else
+inline llvm::Instruction *before(llvm::Instruction *I)
+{
+	return I;
+}
+#endif
 
 inline bool startsWith(llvm::StringRef S, llvm::StringRef Prefix)
 {

@@ -177,6 +177,20 @@ static InlineAsm *slowPathAsm(FunctionType *FT)
 		/*hasSideEffects=*/true);
 }
 
+/* The same for a transition at a call site: the slot's index in rcx. */
+static InlineAsm *kidSlowPathAsm(FunctionType *FT)
+{
+	return InlineAsm::get(
+		FT,
+		std::string("lea -128(%rsp), %rsp\n\tcall ") +
+			abi::SymCTX_KID + "@PLT\n\tlea 128(%rsp), %rsp",
+		"={rax},{rdi},{rsi},{rdx},{rcx},~{r10},~{r11},~{xmm0},~{xmm1},"
+		"~{xmm2},~{xmm3},~{xmm4},~{xmm5},~{xmm6},~{xmm7},~{xmm8},"
+		"~{xmm9},~{xmm10},~{xmm11},~{xmm12},~{xmm13},~{xmm14},~{xmm15},"
+		"~{memory},~{dirflag},~{fpsr},~{flags}",
+		/*hasSideEffects=*/true);
+}
+
 GlobalVariable *createCurrentSlots(Module &M, unsigned N)
 {
 	if (!setsCurrentBySlot(M))
@@ -589,6 +603,7 @@ struct FunctionInstrumenter {
 	Value *Saved = nullptr;		/* excluded: `current` on entry */
 	std::map<const BasicBlock *, int> ScopeOf; /* index into Scopes */
 	const ContextGlobals *Ctx;	/* mode=context, else null */
+	const DirectCalls *Direct;	/* context: calls at the call site */
 	Value *OuterNode = nullptr;	/* context: the function's node */
 	std::vector<AllocaInst *> ScopeNodes; /* context: each scope's node */
 
@@ -598,10 +613,10 @@ struct FunctionInstrumenter {
 			     GlobalVariable *ThreadCalls,
 			     GlobalVariable *Slots,
 			     const std::vector<SccScope> &Scopes, Target Outer,
-			     const ContextGlobals *Ctx)
+			     const ContextGlobals *Ctx, const DirectCalls *Direct)
 		: F(F), O(O), TLI(TLI), Current(Current),
 		  ThreadCalls(ThreadCalls), Slots(Slots), Scopes(Scopes),
-		  Outer(Outer), Ctx(Ctx)
+		  Outer(Outer), Ctx(Ctx), Direct(Direct)
 	{
 	}
 
@@ -617,6 +632,84 @@ struct FunctionInstrumenter {
 				    ScopeNodes[T.Scope], "ccprof.scope.node");
 	}
 
+	/* Context mode: &__ccprof_tctx[Index], this thread's memo table
+	 * pointer for cost centre Index. */
+	Value *memoOf(IRBuilder<> &B, unsigned Index) const
+	{
+		Type *I64 = B.getInt64Ty();
+		return B.CreateInBoundsGEP(
+			Ctx->Memos->getValueType(),
+			threadLocalAddress(B, Ctx->Memos),
+			{ConstantInt::get(I64, 0), ConstantInt::get(I64, Index)});
+	}
+
+	/* Context mode: &__ccprof_ccs[Index]. */
+	Constant *descOf(unsigned Index) const
+	{
+		Type *I64 = Type::getInt64Ty(F.getContext());
+		return asPtr(ConstantExpr::getInBoundsGetElementPtr(
+			Ctx->Table->getValueType(), Ctx->Table,
+			ArrayRef<Constant *>{ConstantInt::get(I64, 0),
+					     ConstantInt::get(I64, Index)}));
+	}
+
+	/* Context mode, a transition at a call site (direct_entry.h):
+	 * before Call, the callee's node from this function's kid slot
+	 * Slot, made by the slow path on first use; counted; passed as
+	 * Call's last argument.
+	 *     %kid = getelementptr i8, ptr %n, i64 (64 + 8 * Slot)
+	 *     %c = load ptr, ptr %kid
+	 *     br (%c == null), label %ccprof.kid.slow, label %ccprof.kid
+	 *   ccprof.kid.slow:
+	 *     %s = call ptr @__ccprof_ctx_kid(%n, @__ccprof_ccs[j],
+	 *                                     @__ccprof_tctx[j], Slot)
+	 *   ccprof.kid:
+	 *     %m = phi ptr [%c, ...], [%s, %ccprof.kid.slow]
+	 *     %m->calls += 1
+	 *     call @g.ccprof(..., ptr %m) */
+	void enterAtCallSite(CallBase *Call, unsigned Slot, unsigned Callee)
+	{
+		LLVMContext &C = F.getContext();
+		PointerType *P = ptrType(C);
+		IRBuilder<> B(Call);
+		Value *Kid = B.CreateConstInBoundsGEP1_64(
+			B.getInt8Ty(), OuterNode,
+			abi::CTX_NODE_SIZE + 8 * (uint64_t)Slot, "ccprof.kid");
+		Value *Node = B.CreateAlignedLoad(
+			P, B.CreatePointerCast(Kid, pointerTo(P)), Align(8),
+			"ccprof.kid.node");
+		Value *Miss = B.CreateICmpEQ(Node, ConstantPointerNull::get(P));
+		MDBuilder MDB(C);
+		BasicBlock *Head = Call->getParent();
+		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
+			Miss, Call, /*Unreachable=*/false,
+			MDB.createBranchWeights(1, 1 << 20));
+		SlowTerm->getParent()->setName("ccprof.kid.slow");
+		Call->getParent()->setName("ccprof.kid");
+		IRBuilder<> S(SlowTerm);
+		FunctionType *FT = FunctionType::get(
+			P, {P, P, P, S.getInt64Ty()}, false);
+		Value *Args[] = {OuterNode, descOf(Callee),
+				 S.CreatePointerCast(memoOf(S, Callee), P),
+				 S.getInt64(Slot)};
+		CallInst *Slow;
+		if (keepsRegisters(F))
+			Slow = S.CreateCall(FT, kidSlowPathAsm(FT), Args,
+					    "ccprof.kid.slow.node");
+		else
+			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
+						    abi::SymCTX_KID, FT),
+					    Args, "ccprof.kid.slow.node");
+		Slow->setDoesNotThrow();
+		IRBuilder<> E(Call);
+		PHINode *N = E.CreatePHI(P, 2, "ccprof.kid.entered");
+		N->addIncoming(Node, Head);
+		N->addIncoming(Slow, Slow->getParent());
+		if (O.Count)
+			countNode(Call, N);
+		Call->setArgOperand(Call->arg_size() - 1, N);
+	}
+
 	/* Context mode: the entry transition into cost centre Index from
 	 * the `current` value From, inserted before Before (which ends up
 	 * at the start of the block after the slow path).  Returns n. */
@@ -628,10 +721,7 @@ struct FunctionInstrumenter {
 		Type *I64 = B.getInt64Ty();
 		/* this thread's table for cost centre Index; the way at
 		 * HEADER + ((from >> (SHIFT - 4)) & mask) */
-		Value *Memo = B.CreateInBoundsGEP(
-			Ctx->Memos->getValueType(),
-			threadLocalAddress(B, Ctx->Memos),
-			{ConstantInt::get(I64, 0), ConstantInt::get(I64, Index)});
+		Value *Memo = memoOf(B, Index);
 		Value *Table = B.CreateAlignedLoad(P, Memo, Align(8),
 						   "ccprof.memo.table");
 		Value *Mask = B.CreateAlignedLoad(
@@ -664,12 +754,7 @@ struct FunctionInstrumenter {
 		Before->getParent()->setName("ccprof.entered");
 		IRBuilder<> S(SlowTerm);
 		FunctionType *FT = FunctionType::get(P, {P, P, P}, false);
-		Constant *Desc = ConstantExpr::getInBoundsGetElementPtr(
-			Ctx->Table->getValueType(), Ctx->Table,
-			ArrayRef<Constant *>{
-				ConstantInt::get(Type::getInt64Ty(C), 0),
-				ConstantInt::get(Type::getInt64Ty(C), Index)});
-		Value *Args[] = {From, asPtr(Desc),
+		Value *Args[] = {From, descOf(Index),
 				 S.CreatePointerCast(Memo, P)};
 		CallInst *Slow;
 		if (keepsRegisters(F))
@@ -710,7 +795,8 @@ struct FunctionInstrumenter {
 			B.CreateStore(N, ScopeNodes[T.Scope]);
 		else
 			OuterNode = N;
-		storeCurrent(Before, Current, N);
+		if (!(Direct && Direct->Forward))
+			storeCurrent(Before, Current, N); /* else the body's */
 	}
 
 	Target targetOf(const BasicBlock *BB) const
@@ -754,12 +840,23 @@ struct FunctionInstrumenter {
 			ScopeNodes.push_back(
 				A.CreateAlloca(P, nullptr, "ccprof.scope.slot"));
 		IRBuilder<> B(Entry);
-		Value *From = B.CreateLoad(P, threadLocalAddress(B, Current),
-					   /*isVolatile=*/true, "ccprof.from");
-		if (Profiled)
-			enterContext(Entry, Outer, From);
-		else
-			Saved = From;
+		if (Direct && Direct->IsBody) {
+			/* the caller made the transition and counted */
+			OuterNode = F.getArg(F.arg_size() - 1);
+			storeCurrent(Entry, Current, OuterNode);
+		} else {
+			Value *From = B.CreateLoad(
+				P, threadLocalAddress(B, Current),
+				/*isVolatile=*/true, "ccprof.from");
+			if (Profiled)
+				enterContext(Entry, Outer, From);
+			else
+				Saved = From;
+			if (Direct && Direct->Forward)
+				Direct->Forward->setArgOperand(
+					Direct->Forward->arg_size() - 1,
+					OuterNode);
+		}
 		IRBuilder<> After(Entry);
 		for (AllocaInst *Slot : ScopeNodes)
 			After.CreateStore(Profiled ? OuterNode : Saved, Slot);
@@ -862,6 +959,10 @@ struct FunctionInstrumenter {
 			enterContext(Before, T, nodeOf(B, From));
 		}
 		removeSccMarkers(Scopes);
+		if (Direct)
+			for (size_t K = 0; K < Direct->Sites.size(); K++)
+				enterAtCallSite(Direct->Sites[K].Call, K,
+						Direct->Sites[K].CalleeIndex);
 	}
 };
 
@@ -872,13 +973,13 @@ void instrumentFunction(Function &F, const Options &O,
 			GlobalVariable *ThreadCalls, GlobalVariable *Slots,
 			const CostCentre *Own, unsigned OwnIndex,
 			const std::vector<SccScope> &Scopes,
-			const ContextGlobals *Ctx)
+			const ContextGlobals *Ctx, const DirectCalls *Direct)
 {
 	Target Outer = {-1, nullptr, -1};
 	if (Own)
 		Outer = {(int)OwnIndex, Own->Counters, -1};
 	FunctionInstrumenter(F, O, TLI, Current, ThreadCalls, Slots, Scopes,
-			     Outer, Ctx)
+			     Outer, Ctx, Direct)
 		.run(Own != nullptr);
 }
 

@@ -12,6 +12,8 @@
 #include <vector>
 
 namespace llvm {
+class CallBase;
+class CallInst;
 class Function;
 class TargetLibraryInfo;
 class GlobalVariable;
@@ -27,6 +29,7 @@ struct CostCentre {
 	std::string File;
 	unsigned Line;
 	bool Shared;        /* counters in a COMDAT group of their own */
+	unsigned Kids = 0;  /* context: its nodes' kid slots (direct_entry.h) */
 	ccprof_cc_kind Kind; /* plugin-common/cc_kind.h */
 };
 
@@ -82,6 +85,19 @@ struct ContextGlobals {
 };
 ContextGlobals createContextGlobals(llvm::Module &M, unsigned N);
 
+/* Context mode, transitions at the call site (direct_entry.h): a call
+ * of the body of the unit's cost centre CalleeIndex, made with the node
+ * in the caller's kid slot Slot. */
+struct KidSite {
+	llvm::CallBase *Call;
+	unsigned CalleeIndex;
+};
+struct DirectCalls {
+	bool IsBody = false;	/* F is a body: its node is its last argument */
+	llvm::CallInst *Forward = nullptr; /* F is an entry: its body's call */
+	std::vector<KidSite> Sites;	/* slot k: Sites[k] */
+};
+
 /* Instruments F.  Profiled (Own, at OwnIndex in the table): count
  * entries (in ThreadCalls[OwnIndex] with counters=thread) and set
  * `current` (to Slots[OwnIndex]'s offset, or to the counters' address if
@@ -101,7 +117,8 @@ void instrumentFunction(llvm::Function &F, const Options &O,
 			llvm::GlobalVariable *ThreadCalls,
 			llvm::GlobalVariable *Slots, const CostCentre *Own,
 			unsigned OwnIndex, const std::vector<SccScope> &Scopes,
-			const ContextGlobals *Ctx);
+			const ContextGlobals *Ctx,
+			const DirectCalls *Direct = nullptr);
 
 
 /* Whether F is a function clang made with no counterpart in the source

@@ -103,7 +103,8 @@ struct DescFields {
 	Constant *flags()
 	{
 		return ConstantInt::get(I32, (CC.Shared ? abi::CC_SHARED : 0) |
-						     ccprof_kind_flags(CC.Kind));
+						     ccprof_kind_flags(CC.Kind) |
+						     CC.Kids << abi::CC_KIDS_SHIFT);
 	}
 };
 

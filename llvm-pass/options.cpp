@@ -53,6 +53,14 @@ static cl::opt<unsigned> CurrentLimitOpt(
 		 "the record's address instead: clang parses each statement "
 		 "again to write the object (default 4096)"));
 
+static cl::opt<std::string> TransitionsOpt(
+	"ccprof-transitions", cl::init("call-site"),
+	cl::value_desc("call-site|entry"),
+	cl::desc("ccprof: mode=context: a direct call of a function of the "
+		 "unit makes the transition at the call site, from the "
+		 "caller's node (call-site, default), or every transition is "
+		 "made at the callee's entry (entry)"));
+
 static cl::opt<std::string> PolicyOpt(
 	"ccprof-policy", cl::init("all"),
 	cl::value_desc("all|exported|file|annotated"),
@@ -126,6 +134,14 @@ bool readOptions(Options &O, std::string &Error)
 	O.SlotLimit = CurrentOpt == "offset" ? 0 : CurrentLimitOpt.getValue();
 	if (!readSwitch("count", CountOpt, O.Count, Error))
 		return false;
+	if (TransitionsOpt == "call-site" || TransitionsOpt == "entry") {
+		O.DirectCalls = TransitionsOpt == "call-site";
+	} else {
+		Error = "ccprof: bad value '" + TransitionsOpt.getValue() +
+			"' for option -ccprof-transitions (expected call-site "
+			"or entry)";
+		return false;
+	}
 	if (CurrentOpt == "address") {
 		O.SetCurrent = true;
 	} else if (CurrentOpt == "on" || CurrentOpt == "offset" ||
@@ -191,7 +207,8 @@ bool readOptions(Options &O, std::string &Error)
 	/* Context mode counts calls in the nodes: counters= does not
 	 * apply. */
 	if (O.Mode == Options::Context)
-		O.Canonical = "mode=context";
+		O.Canonical = O.DirectCalls ? "mode=context"
+					    : "mode=context transitions=entry";
 	else
 		O.Canonical = std::string("counters=") + CountersOpt.getValue();
 	if (!O.Count)

@@ -20,6 +20,7 @@ struct Options {
 	bool SetCurrent = true;                 /* current=on|offset|address|off */
 	bool CurrentBySlot = true;              /* not current=address */
 	unsigned SlotLimit = 0;                 /* current-limit; 0: none */
+	bool DirectCalls = true;                /* transitions=call-site|entry */
 	std::string Canonical;                  /* "counters=plain exclude=c" */
 	/* policy=, include=, exclude=, include-file=, exclude-file=: in
 	 * plugin-common/selection.h */

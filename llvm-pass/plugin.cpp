@@ -14,6 +14,7 @@
 #include "abi.h"
 #include "annotations.h"
 #include "compat.h"
+#include "direct_entry.h"
 #include "instrument.h"
 #include "levers.h"
 #include "module_table.h"
@@ -58,6 +59,77 @@ bool selectedByPolicy(const Function &F)
 	return ccprof_selected(ccprof::symbolOf(F).c_str(), File.c_str());
 }
 
+struct Planned {
+	Function *F;
+	int Own; /* index of its cost centre, or -1: excluded */
+	std::vector<ccprof::SccScope> Scopes;
+};
+
+/* Context mode: the direct calls made with a transition at the call site
+ * (direct_entry.h).  A caller needs a node of its own (its function's
+ * cost centre, defined in this unit only, so its kid slots are this
+ * unit's); a callee, a cost centre and a body that can be split.  Each
+ * callee called so is split, its body added to Plan, and the calls
+ * made calls of the body; Direct says what each function's
+ * instrumentation does. */
+void planDirectCalls(std::vector<Planned> &Plan,
+		     std::vector<ccprof::CostCentre> &CCs,
+		     std::map<Function *, ccprof::DirectCalls> &Direct)
+{
+	std::map<Function *, unsigned> Callee;
+	for (Planned &P : Plan)
+		if (P.Own >= 0 && P.Scopes.empty() &&
+		    ccprof::canHaveDirectBody(*P.F))
+			Callee[P.F] = P.Own;
+	std::set<Function *> Called;
+	for (Planned &P : Plan) {
+		if (P.Own < 0 || !P.Scopes.empty() || CCs[P.Own].Shared ||
+		    (CCs[P.Own].Kind != CCPROF_KIND_FUNCTION &&
+		     CCs[P.Own].Kind != CCPROF_KIND_ANONYMOUS) ||
+		    !ccprof::canCallDirectly(*P.F))
+			continue;
+		std::vector<ccprof::KidSite> Sites;
+		for (BasicBlock &BB : *P.F)
+			for (Instruction &I : BB) {
+				CallBase *Call = dyn_cast<CallBase>(&I);
+				if (!Call || Sites.size() >= ccprof::abi::CTX_MAX_KIDS)
+					continue;
+				auto It = Callee.find(
+					Call->getCalledFunction());
+				if (It == Callee.end() ||
+				    !ccprof::isDirectCallOf(Call, It->first))
+					continue;
+				Sites.push_back({Call, It->second});
+				Called.insert(It->first);
+			}
+		if (Sites.empty())
+			continue;
+		CCs[P.Own].Kids = Sites.size();
+		Direct[P.F].Sites = std::move(Sites);
+	}
+	std::map<Function *, Function *> BodyOf;
+	for (size_t I = 0, N = Plan.size(); I < N; I++) {
+		Function *G = Plan[I].F;
+		if (!Called.count(G))
+			continue;
+		CallInst *Forward;
+		Function *Body = ccprof::splitDirectBody(*G, Forward);
+		BodyOf[G] = Body;
+		ccprof::DirectCalls &B = Direct[Body];
+		B.IsBody = true;
+		auto It = Direct.find(G);
+		if (It != Direct.end())
+			B.Sites = std::move(It->second.Sites);
+		Direct[G] = ccprof::DirectCalls();
+		Direct[G].Forward = Forward;
+		Plan.push_back({Body, Plan[I].Own, {}});
+	}
+	for (auto &D : Direct)
+		for (ccprof::KidSite &S : D.second.Sites)
+			S.Call = ccprof::callBody(
+				S.Call, BodyOf[S.Call->getCalledFunction()]);
+}
+
 /* A pattern that matched no function of the unit: once, a warning. */
 void warnUnmatched(const char *Key, const char *Pattern, void *Arg)
 {
@@ -85,11 +157,6 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 
 	/* The cost centres, in module order: each profiled function's own,
 	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
-	struct Planned {
-		Function *F;
-		int Own; /* index of its cost centre, or -1: excluded */
-		std::vector<ccprof::SccScope> Scopes;
-	};
 	std::vector<Planned> Plan;
 	std::vector<ccprof::CostCentre> CCs;
 	std::map<std::string, unsigned> LabelIndex;
@@ -164,9 +231,13 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	 * call (the standard library is still charged to its callers). */
 	ccprof::Options LeafO = O;
 	LeafO.SetCurrent = false;
+	std::map<Function *, ccprof::DirectCalls> Direct;
+	if (Context && O.DirectCalls)
+		planDirectCalls(Plan, CCs, Direct);
 	if (!Context)
 		ccprof::setModuleLevers(&Lev);
-	for (Planned &P : Plan)
+	for (Planned &P : Plan) {
+		auto D = Direct.find(P.F);
 		ccprof::instrumentFunction(
 			*P.F, !Context && P.Own >= 0 && P.Scopes.empty() &&
 					      Lev.isTinyLeaf(*P.F)
@@ -176,7 +247,9 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			Current, ThreadCalls, Slots,
 			P.Own >= 0 ? &CCs[P.Own] : nullptr,
 			P.Own >= 0 ? P.Own : 0, P.Scopes,
-			Context ? &Ctx : nullptr);
+			Context ? &Ctx : nullptr,
+			D == Direct.end() ? nullptr : &D->second);
+	}
 	ccprof::setModuleLevers(nullptr);
 	for (Function &F : llvm::make_early_inc_range(M))
 		if (ccprof::isSccMarker(&F) && F.use_empty() &&

@@ -171,6 +171,11 @@ extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2];
 	struct ccprof_counters *Name(struct ccprof_counters *from, \
 				     const struct ccprof_cc_desc *cc, \
 				     struct ccprof_ctx_memo **table);
+#define CCPROF_ABI_CTX_KID(Name) \
+	struct ccprof_counters *Name(struct ccprof_counters *node, \
+				     const struct ccprof_cc_desc *cc, \
+				     struct ccprof_ctx_memo **table, \
+				     uint64_t k);
 #include "ccprof_abi.def"
 
 #ifdef __cplusplus

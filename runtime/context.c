@@ -179,15 +179,39 @@ static void *arena_alloc(struct ccprof__ctx_tree *t, size_t n)
 	return chunk_nodes(c) + c->used - n;
 }
 
-static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t)
+/* The kid slots of DESC's nodes (ccprof_abi.def, CC_KIDS_SHIFT). */
+static uint32_t kids_of(const struct ccprof_cc_desc *desc)
 {
-	struct ccprof_ctx_node *n =
-		arena_alloc(t, sizeof(struct ccprof_ctx_node));
+	uint32_t kids = desc->flags >> CCPROF_CC_KIDS_SHIFT;
 
+	return kids > CCPROF_CTX_MAX_KIDS ? CCPROF_CTX_MAX_KIDS : kids;
+}
+
+/* A node with KIDS kid slots after it, all NULL (the arena is fresh
+ * zeroed memory, never reused). */
+static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
+					  uint32_t kids)
+{
+	size_t size = sizeof(struct ccprof_ctx_node) +
+		      kids * sizeof(struct ccprof_counters *);
+	struct ccprof_ctx_node *n;
+
+	size = (size + sizeof(struct ccprof_ctx_node) - 1) &
+	       ~(sizeof(struct ccprof_ctx_node) - 1);
+	n = arena_alloc(t, size);
 	if (n)
 		t->nodes++;
 	return n;
 }
+
+/* What a cost centre with kid slots enters when the arena is out of
+ * memory (its calls and time are lost): a node whose kid slots stay
+ * NULL, so the transitions its code makes at call sites always take the
+ * slow path, which never writes here.  Not in any tree. */
+static struct {
+	struct ccprof_ctx_node node;
+	struct ccprof_counters *kids[CCPROF_CTX_MAX_KIDS];
+} sink __attribute__((aligned(64)));
 
 static struct ccprof_ctx_memo *memo_way(struct memo_table *m,
 				       const struct ccprof_counters *from)
@@ -293,9 +317,10 @@ static struct ccprof_ctx_node *child_of(struct ccprof__ctx_tree *t,
 
 static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 					struct ccprof_ctx_node *parent,
-					struct ccprof_counters *cc)
+					const struct ccprof_cc_desc *desc)
 {
-	struct ccprof_ctx_node *n = node_alloc(t);
+	struct ccprof_counters *cc = desc->counters;
+	struct ccprof_ctx_node *n = node_alloc(t, kids_of(desc));
 	struct ccprof_ctx_node **head = parent ? &parent->child : &t->top;
 
 	if (!n)
@@ -307,6 +332,14 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 	n->c.spare[0] = ccprof__metric_slot_new();
 	__atomic_store_n(head, n, __ATOMIC_RELEASE);
 	return n;
+}
+
+/* The arena is full: a cost centre without kid slots is counted as in
+ * flat mode, in its record; one with kid slots enters the sink (its
+ * code reads its node's kid slots). */
+static struct ccprof_counters *out_of_memory(const struct ccprof_cc_desc *desc)
+{
+	return kids_of(desc) ? &sink.node.c : desc->counters;
 }
 
 /* The slow path.  On x86-64 instrumented code calls it through the
@@ -328,7 +361,7 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	struct transition *tr = NULL;
 
 	if (!t && !(t = tree_new()))
-		return cc;	/* out of memory: counted as in flat mode */
+		return out_of_memory(desc);
 	if (!t->transitions) {
 		t->transitions = map(TRANSITIONS * sizeof(struct transition));
 		if (t->transitions)
@@ -349,8 +382,8 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	if (!n)		/* recursion: back to the ancestor for cc */
 		for (n = parent; n && n->cc != cc; n = n->parent)
 			;
-	if (!n && !(n = node_new(t, parent, cc)))
-		return cc;
+	if (!n && !(n = node_new(t, parent, desc)))
+		return out_of_memory(desc);
 	if (tr) {
 		/* not yet valid while it is written: a handler probing the
 		 * same slot sees no match */
@@ -366,6 +399,32 @@ found:
 	if (m)
 		memo_store(m, from, &n->c);
 	return &n->c;
+}
+
+/* The slow path of a transition made at a call site: NODE is the
+ * caller's node (this thread's, or the sink), K its slot for the site.
+ * The sink's slots stay NULL. */
+#if defined(__x86_64__)
+struct ccprof_counters *
+ccprof__ctx_kid(struct ccprof_counters *node,
+#else
+CCPROF_EXPORT struct ccprof_counters *
+__ccprof_ctx_kid(struct ccprof_counters *node,
+#endif
+		 const struct ccprof_cc_desc *desc,
+		 struct ccprof_ctx_memo **table,
+		 uint64_t k)
+{
+#if defined(__x86_64__)
+	struct ccprof_counters *to = ccprof__ctx_enter(node, desc, table);
+#else
+	struct ccprof_counters *to = __ccprof_ctx_enter(node, desc, table);
+#endif
+
+	if (node != &sink.node.c && k < CCPROF_CTX_MAX_KIDS)
+		__atomic_store_n((struct ccprof_counters **)((char *)node +
+			CCPROF_CTX_NODE_SIZE) + k, to, __ATOMIC_RELAXED);
+	return to;
 }
 
 /* Every node of every tree, parents before children. */

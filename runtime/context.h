@@ -12,7 +12,8 @@
 #include "metrics.h"
 
 /* One calling context of one thread (docs/design.md, "Context mode").
- * `current` points to c.  64 bytes. */
+ * `current` points to c.  64 bytes (CTX_NODE_SIZE), then the cost
+ * centre's kid slots (ccprof_abi.def, CC_KIDS_SHIFT). */
 struct ccprof_ctx_node {
 	struct ccprof_counters c;	/* calls, ticks, spare[0]: metrics */
 	struct ccprof_ctx_node *parent;	/* NULL: a child of the root */
@@ -76,5 +77,10 @@ void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 struct ccprof_counters *ccprof__ctx_enter(struct ccprof_counters *from,
 					  const struct ccprof_cc_desc *cc,
 					  struct ccprof_ctx_memo **table);
+/* The work of __ccprof_ctx_kid, likewise. */
+struct ccprof_counters *ccprof__ctx_kid(struct ccprof_counters *node,
+					const struct ccprof_cc_desc *cc,
+					struct ccprof_ctx_memo **table,
+					uint64_t k);
 
 #endif

@@ -1,8 +1,8 @@
 /*
- * context_entry.c - __ccprof_ctx_enter on x86-64: the slow path of a
- * context-mode entry as instrumented code calls it, from inline
- * assembly, with no effect on any general register but rax (the
- * result), r10 and r11.
+ * context_entry.c - __ccprof_ctx_enter and __ccprof_ctx_kid on x86-64:
+ * the slow paths of a context-mode transition (at an entry, at a call
+ * site) as instrumented code calls them, from inline assembly, with no
+ * effect on any general register but rax (the result), r10 and r11.
  *
  * Why: the slow path is a call on an unlikely branch at the entry of
  * every context-mode function.  As an ordinary call it clobbers the
@@ -32,41 +32,46 @@
 #include "context.h"
 
 #if defined(__x86_64__)
-__asm__(
-	"	.text\n"
-	"	.globl	__ccprof_ctx_enter\n"
-	"	.type	__ccprof_ctx_enter, @function\n"
-	"	.p2align 4\n"
-	"__ccprof_ctx_enter:\n"
-	"	.cfi_startproc\n"
-	/* the caller's rsp is 128 + 8 above ours, its return address at
-	 * ours */
-	"	.cfi_def_cfa_offset 136\n"
-	"	.cfi_offset %rip, -136\n"
-	"	pushq	%rbp\n"
-	"	.cfi_adjust_cfa_offset 8\n"
-	"	.cfi_offset %rbp, -144\n"
-	"	movq	%rsp, %rbp\n"
-	"	.cfi_def_cfa_register %rbp\n"
-	"	andq	$-16, %rsp\n"
-	"	pushq	%rcx\n"
-	"	pushq	%rdx\n"
-	"	pushq	%rsi\n"
-	"	pushq	%rdi\n"
-	"	pushq	%r8\n"
-	"	pushq	%r9\n"
-	"	call	ccprof__ctx_enter\n"
-	"	popq	%r9\n"
-	"	popq	%r8\n"
-	"	popq	%rdi\n"
-	"	popq	%rsi\n"
-	"	popq	%rdx\n"
-	"	popq	%rcx\n"
-	"	movq	%rbp, %rsp\n"
-	"	popq	%rbp\n"
-	"	.cfi_restore %rbp\n"
-	"	.cfi_def_cfa %rsp, 136\n"
-	"	ret\n"
-	"	.cfi_endproc\n"
-	"	.size	__ccprof_ctx_enter, .-__ccprof_ctx_enter\n");
+/* A stub NAME that calls WORK with the arguments in rdi, rsi, rdx and
+ * rcx. */
+#define CTX_STUB(NAME, WORK) \
+	"	.text\n" \
+	"	.globl	" NAME "\n" \
+	"	.type	" NAME ", @function\n" \
+	"	.p2align 4\n" \
+	NAME ":\n" \
+	"	.cfi_startproc\n" \
+	/* the caller's rsp is 128 + 8 above ours, its return address at \
+	 * ours */ \
+	"	.cfi_def_cfa_offset 136\n" \
+	"	.cfi_offset %rip, -136\n" \
+	"	pushq	%rbp\n" \
+	"	.cfi_adjust_cfa_offset 8\n" \
+	"	.cfi_offset %rbp, -144\n" \
+	"	movq	%rsp, %rbp\n" \
+	"	.cfi_def_cfa_register %rbp\n" \
+	"	andq	$-16, %rsp\n" \
+	"	pushq	%rcx\n" \
+	"	pushq	%rdx\n" \
+	"	pushq	%rsi\n" \
+	"	pushq	%rdi\n" \
+	"	pushq	%r8\n" \
+	"	pushq	%r9\n" \
+	"	call	" WORK "\n" \
+	"	popq	%r9\n" \
+	"	popq	%r8\n" \
+	"	popq	%rdi\n" \
+	"	popq	%rsi\n" \
+	"	popq	%rdx\n" \
+	"	popq	%rcx\n" \
+	"	movq	%rbp, %rsp\n" \
+	"	popq	%rbp\n" \
+	"	.cfi_restore %rbp\n" \
+	"	.cfi_def_cfa %rsp, 136\n" \
+	"	ret\n" \
+	"	.cfi_endproc\n" \
+	"	.size	" NAME ", .-" NAME "\n"
+
+__asm__(CTX_STUB("__ccprof_ctx_enter", "ccprof__ctx_enter")
+	CTX_STUB("__ccprof_ctx_kid", "ccprof__ctx_kid"));
 #endif

@@ -16,6 +16,13 @@
 // LIMIT: error: bad value 'lots' for '-fplugin-arg-ccprof-current-limit' (valid values: a number from 0 to 4294967295)
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-current-limit=10 -c %s -o %t.o
 //
+// transitions takes call-site or entry (GCC makes every transition at
+// the entry, but accepts both so that builds pass the same options).
+// RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-transitions=caller -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=TRANS
+// TRANS: error: bad value 'caller' for '-fplugin-arg-ccprof-transitions' (valid values: call-site, entry)
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=call-site -c %s -o %t.o
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -c %s -o %t.o
+//
 // RUN: not %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-exclude= -c %s -o %t.o 2>&1 | FileCheck %s --check-prefix=NONAME
 // NONAME: error: '-fplugin-arg-ccprof-exclude': missing value for exclude= (a comma-separated list of fnmatch globs, or @FILE)
 //

@@ -2,7 +2,10 @@
 ; of an invoke's normal destination and in a landing pad, `current` is
 ; set back to the function's node, kept in a value from the entry (never
 ; a TLS-offset store); none after a tail call or a direct self-call.
-; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
+; (transitions=entry: every transition at the callee's entry; with the
+; default the direct call of f in f is a call of its body,
+; context-call-site-transition.ll.)
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s
 
 declare i32 @g(i32)
 declare void @may_throw()
