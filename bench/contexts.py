@@ -8,12 +8,12 @@ For each program (Lua, SQLite, bzip2) and compiler with a plugin that has
 context mode: the plain -O2 build, ccprof in flat mode and ccprof in
 context mode.  Per cell: the median ratio of CPU time to the plain build
 over paired alternating runs (common.paired), as overhead.py measures
-flat mode.  Memory, from one more context-mode run: the contexts written
+flat mode.  Context mode is the default, transitions=call-site with
+clang.  Memory, from one more context-mode run: the contexts written
 (`ctx` records, merged over threads; these programs have one thread, so
-this is the nodes allocated), the arena bytes those nodes take (64-byte
-nodes in chunks of 64 KiB doubling to 4 MiB, runtime/context.c), and the
-peak RSS of the plain, flat and context runs (largest step).  Writes
-$BENCH_OUT/results/contexts.{json,md}.
+this is the nodes allocated) and the peak RSS of the plain, flat and
+context runs (largest step), which includes the nodes, their kid slots
+and the memo tables.  Writes $BENCH_OUT/results/contexts.{json,md}.
 """
 import json
 import os
@@ -27,17 +27,6 @@ from common import COMPILERS, NA_NO_PLUGIN, log
 from runners import runner, scratch_dir
 
 CONTEXT = (("mode", "context"),)
-
-
-def arena_bytes(nodes):
-    """What runtime/context.c maps for `nodes` nodes in one thread."""
-    size, total, room = 64 << 10, 64 << 10, ((64 << 10) - 128) // 64
-    while nodes > room:
-        nodes -= room
-        size = min(size * 2, 4 << 20)
-        total += size
-        room = (size - 64) // 64
-    return total
 
 
 def peak_rss_kb(steps, env, cwd):
@@ -102,14 +91,13 @@ def measure(prog):
         env.pop("CCPROF_HZ", None)
         r["rss_context_kb"] = peak_rss_kb(prog.steps(ctx_b, d), env, d)
         r["contexts"] = contexts_of(os.path.join(d, "ccprof.out"))
-        r["arena_bytes"] = arena_bytes(r["contexts"])
         d = scratch_dir(label + "-memflat")
         env["CCPROF_OUT"] = os.path.join(d, "ccprof.out")
         r["rss_flat_kb"] = peak_rss_kb(prog.steps(flat_b, d), env, d)
         d = scratch_dir(label + "-memplain")
         r["rss_plain_kb"] = peak_rss_kb(prog.steps(plain_b, d), None, d)
-        log("  %s %s: %d contexts, arena %d KiB, peak RSS plain/flat/context "
-            "%d/%d/%d KiB" % (prog.name, c, r["contexts"], r["arena_bytes"] >> 10,
+        log("  %s %s: %d contexts, peak RSS plain/flat/context "
+            "%d/%d/%d KiB" % (prog.name, c, r["contexts"],
                               r["rss_plain_kb"], r["rss_flat_kb"], r["rss_context_kb"]))
         row[c] = r
     return row
@@ -121,7 +109,7 @@ def ratio(r):
 
 def table(results):
     header = ["Program", "compiler", "flat", "context", "contexts",
-              "arena", "peak RSS plain / flat / context"]
+              "peak RSS plain / flat / context"]
     rows = []
     for name in programs.ORDER:
         if name not in results:
@@ -132,12 +120,11 @@ def table(results):
                 continue
             if isinstance(r, str):
                 rows.append([results[name]["label"], COMPILERS[c].label, r,
-                             "", "", "", ""])
+                             "", "", ""])
                 continue
             rows.append([results[name]["label"], COMPILERS[c].label,
                          ratio(r["flat"]), ratio(r["context"]),
                          "%d" % r["contexts"],
-                         "%d KiB" % (r["arena_bytes"] >> 10),
                          "%d / %d / %d MiB" % (r["rss_plain_kb"] >> 10,
                                                r["rss_flat_kb"] >> 10,
                                                r["rss_context_kb"] >> 10)])

@@ -63,6 +63,12 @@
  *
  * A CCPROF_SCC scope keeps its
  * node in an alloca (a jump into the scope does not pass its entry).
+ *
+ * With transitions=call-site (direct_entry.h) a function split into an
+ * entry and a body makes the transition above in its entry and passes
+ * the node to its body, whose node is that argument; a direct call of
+ * such a body loads the node from the caller's kid slot instead
+ * (enterAtCallSite).
  */
 #include "instrument.h"
 #include "abi.h"
