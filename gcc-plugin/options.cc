@@ -109,40 +109,22 @@ read_current (const char *plugin, const char *key, const char *value)
   return false;
 }
 
-/* VALUE of mode=flat|context. */
+/* VALUE of KEY=FIRST|SECOND into *IS_SECOND. */
 static bool
-read_mode (const char *plugin, const char *key, const char *value)
+read_choice (const char *plugin, const char *key, const char *value,
+	     const char *first, const char *second, bool *is_second)
 {
-  if (value && (strcmp (value, "flat") == 0 || strcmp (value, "context") == 0))
+  if (value && (strcmp (value, first) == 0 || strcmp (value, second) == 0))
     {
-      context_mode = strcmp (value, "context") == 0;
+      *is_second = strcmp (value, second) == 0;
       return true;
     }
   if (!value)
     error (G_("missing value for '-fplugin-arg-%s-%s' "
-	      "(valid values: flat, context)"), plugin, key);
+	      "(valid values: %s, %s)"), plugin, key, first, second);
   else
     error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
-	      "(valid values: flat, context)"), value, plugin, key);
-  return false;
-}
-
-/* VALUE of transitions=call-site|entry. */
-static bool
-read_transitions (const char *plugin, const char *key, const char *value)
-{
-  if (value
-      && (strcmp (value, "call-site") == 0 || strcmp (value, "entry") == 0))
-    {
-      entry_transitions = strcmp (value, "entry") == 0;
-      return true;
-    }
-  if (!value)
-    error (G_("missing value for '-fplugin-arg-%s-%s' "
-	      "(valid values: call-site, entry)"), plugin, key);
-  else
-    error (G_("bad value '%s' for '-fplugin-arg-%s-%s' "
-	      "(valid values: call-site, entry)"), value, plugin, key);
+	      "(valid values: %s, %s)"), value, plugin, key, first, second);
   return false;
 }
 
@@ -253,12 +235,14 @@ ccprof_read_options (const struct plugin_name_args *info)
 	}
       else if (strcmp (key, "mode") == 0)
 	{
-	  if (!read_mode (plugin, key, value))
+	  if (!read_choice (plugin, key, value, "flat", "context",
+			    &context_mode))
 	    return false;
 	}
       else if (strcmp (key, "transitions") == 0)
 	{
-	  if (!read_transitions (plugin, key, value))
+	  if (!read_choice (plugin, key, value, "call-site", "entry",
+			    &entry_transitions))
 	    return false;
 	}
       else if (strcmp (key, "count") == 0)

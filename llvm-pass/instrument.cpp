@@ -169,31 +169,21 @@ static bool keepsRegisters(const Function &F)
 	return isX86_64LP64(*F.getParent());
 }
 
-static InlineAsm *slowPathAsm(FunctionType *FT)
+static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol)
 {
+	/* from/node, desc and table in rdi, rsi, rdx; a kid slot's index
+	 * in rcx */
+	std::string Args = "={rax},{rdi},{rsi},{rdx},";
+	if (FT->getNumParams() == 4)
+		Args += "{rcx},";
 	return InlineAsm::get(
 		FT,
-		std::string("lea -128(%rsp), %rsp\n\tcall ") +
-			abi::SymCTX_ENTER +
+		std::string("lea -128(%rsp), %rsp\n\tcall ") + Symbol +
 			"@PLT\n\tlea 128(%rsp), %rsp",
-		"={rax},{rdi},{rsi},{rdx},~{r10},~{r11},~{xmm0},~{xmm1},~{xmm2},"
-		"~{xmm3},~{xmm4},~{xmm5},~{xmm6},~{xmm7},~{xmm8},~{xmm9},"
-		"~{xmm10},~{xmm11},~{xmm12},~{xmm13},~{xmm14},~{xmm15},"
-		"~{memory},~{dirflag},~{fpsr},~{flags}",
-		/*hasSideEffects=*/true);
-}
-
-/* The same for a transition at a call site: the slot's index in rcx. */
-static InlineAsm *kidSlowPathAsm(FunctionType *FT)
-{
-	return InlineAsm::get(
-		FT,
-		std::string("lea -128(%rsp), %rsp\n\tcall ") +
-			abi::SymCTX_KID + "@PLT\n\tlea 128(%rsp), %rsp",
-		"={rax},{rdi},{rsi},{rdx},{rcx},~{r10},~{r11},~{xmm0},~{xmm1},"
-		"~{xmm2},~{xmm3},~{xmm4},~{xmm5},~{xmm6},~{xmm7},~{xmm8},"
-		"~{xmm9},~{xmm10},~{xmm11},~{xmm12},~{xmm13},~{xmm14},~{xmm15},"
-		"~{memory},~{dirflag},~{fpsr},~{flags}",
+		Args + "~{r10},~{r11},~{xmm0},~{xmm1},~{xmm2},~{xmm3},~{xmm4},"
+		       "~{xmm5},~{xmm6},~{xmm7},~{xmm8},~{xmm9},~{xmm10},~{xmm11},"
+		       "~{xmm12},~{xmm13},~{xmm14},~{xmm15},~{memory},~{dirflag},"
+		       "~{fpsr},~{flags}",
 		/*hasSideEffects=*/true);
 }
 
@@ -659,17 +649,65 @@ struct FunctionInstrumenter {
 					     ConstantInt::get(I64, Index)}));
 	}
 
+	/* Context mode: before Before, if Miss (unlikely), the slow path
+	 * Symbol(args) (inline assembly on x86-64), its arguments made by
+	 * Args in the slow block; the node, Fast or the slow path's, as a
+	 * phi named Prefix.node (blocks Prefix.slow and Prefix.entered). */
+	PHINode *slowPathIf(
+		Value *Miss, Instruction *Before, Value *Fast,
+		const char *Symbol, const std::string &Prefix,
+		function_ref<void(IRBuilder<> &, SmallVectorImpl<Value *> &)>
+			Args)
+	{
+		LLVMContext &C = F.getContext();
+		PointerType *P = ptrType(C);
+		MDBuilder MDB(C);
+		BasicBlock *Head = Before->getParent();
+		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
+			Miss, Before, /*Unreachable=*/false,
+			MDB.createBranchWeights(1, 1 << 20));
+		SlowTerm->getParent()->setName(Prefix + ".slow");
+		Before->getParent()->setName(Prefix + ".entered");
+		IRBuilder<> S(SlowTerm);
+		SmallVector<Value *, 4> Made;
+		Args(S, Made);
+		SmallVector<Type *, 4> Params;
+		SmallVector<Value *, 4> Casts;
+		for (Value *A : Made) {
+			Value *V = A->getType()->isPointerTy()
+					   ? S.CreatePointerCast(A, P)
+					   : A;
+			Params.push_back(V->getType());
+			Casts.push_back(V);
+		}
+		FunctionType *FT = FunctionType::get(P, Params, false);
+		CallInst *Slow;
+		if (keepsRegisters(F))
+			Slow = S.CreateCall(FT, slowPathAsm(FT, Symbol), Casts,
+					    Prefix + ".slow.node");
+		else
+			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
+						    Symbol, FT),
+					    Casts, Prefix + ".slow.node");
+		Slow->setDoesNotThrow();
+		IRBuilder<> E(Before);
+		PHINode *N = E.CreatePHI(P, 2, Prefix + ".node");
+		N->addIncoming(Fast, Head);
+		N->addIncoming(Slow, Slow->getParent());
+		return N;
+	}
+
 	/* Context mode, a transition at a call site (direct_entry.h):
 	 * before Call, the callee's node from this function's kid slot
 	 * Slot, made by the slow path on first use; counted; passed as
 	 * Call's last argument.
 	 *     %kid = getelementptr i8, ptr %n, i64 (64 + 8 * Slot)
 	 *     %c = load ptr, ptr %kid
-	 *     br (%c == null), label %ccprof.kid.slow, label %ccprof.kid
+	 *     br (%c == null), label %ccprof.kid.slow, label %ccprof.kid.entered
 	 *   ccprof.kid.slow:
 	 *     %s = call ptr @__ccprof_ctx_kid(%n, @__ccprof_ccs[j],
 	 *                                     @__ccprof_tctx[j], Slot)
-	 *   ccprof.kid:
+	 *   ccprof.kid.entered:
 	 *     %m = phi ptr [%c, ...], [%s, %ccprof.kid.slow]
 	 *     %m->calls += 1
 	 *     call @g.ccprof(..., ptr %m) */
@@ -683,34 +721,15 @@ struct FunctionInstrumenter {
 			abi::CTX_NODE_SIZE + 8 * (uint64_t)Slot, "ccprof.kid");
 		Value *Node = B.CreateAlignedLoad(
 			P, B.CreatePointerCast(Kid, pointerTo(P)), Align(8),
-			"ccprof.kid.node");
+			"ccprof.kid.load");
 		Value *Miss = B.CreateICmpEQ(Node, ConstantPointerNull::get(P));
-		MDBuilder MDB(C);
-		BasicBlock *Head = Call->getParent();
-		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
-			Miss, Call, /*Unreachable=*/false,
-			MDB.createBranchWeights(1, 1 << 20));
-		SlowTerm->getParent()->setName("ccprof.kid.slow");
-		Call->getParent()->setName("ccprof.kid");
-		IRBuilder<> S(SlowTerm);
-		FunctionType *FT = FunctionType::get(
-			P, {P, P, P, S.getInt64Ty()}, false);
-		Value *Args[] = {OuterNode, descOf(Callee),
-				 S.CreatePointerCast(memoOf(S, Callee), P),
-				 S.getInt64(Slot)};
-		CallInst *Slow;
-		if (keepsRegisters(F))
-			Slow = S.CreateCall(FT, kidSlowPathAsm(FT), Args,
-					    "ccprof.kid.slow.node");
-		else
-			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
-						    abi::SymCTX_KID, FT),
-					    Args, "ccprof.kid.slow.node");
-		Slow->setDoesNotThrow();
-		IRBuilder<> E(Call);
-		PHINode *N = E.CreatePHI(P, 2, "ccprof.kid.entered");
-		N->addIncoming(Node, Head);
-		N->addIncoming(Slow, Slow->getParent());
+		PHINode *N = slowPathIf(
+			Miss, Call, Node, abi::SymCTX_KID, "ccprof.kid",
+			[&](IRBuilder<> &S, SmallVectorImpl<Value *> &A) {
+				A.append({OuterNode, descOf(Callee),
+					  memoOf(S, Callee),
+					  S.getInt64(Slot)});
+			});
 		if (O.Count)
 			countNode(Call, N);
 		Call->setArgOperand(Call->arg_size() - 1, N);
@@ -751,31 +770,12 @@ struct FunctionInstrumenter {
 			P, B.CreateStructGEP(MemoTy, Way, abi::CtxMemoTo),
 			Align(8), "ccprof.memo.to");
 		Value *Hit = B.CreateICmpEQ(MFrom, From, "ccprof.hit");
-		MDBuilder MDB(C);
-		BasicBlock *Head = Before->getParent();
-		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
-			B.CreateNot(Hit), Before, /*Unreachable=*/false,
-			MDB.createBranchWeights(1, 1 << 20));
-		SlowTerm->getParent()->setName("ccprof.slow");
-		Before->getParent()->setName("ccprof.entered");
-		IRBuilder<> S(SlowTerm);
-		FunctionType *FT = FunctionType::get(P, {P, P, P}, false);
-		Value *Args[] = {From, descOf(Index),
-				 S.CreatePointerCast(Memo, P)};
-		CallInst *Slow;
-		if (keepsRegisters(F))
-			Slow = S.CreateCall(FT, slowPathAsm(FT), Args,
-					    "ccprof.slow.node");
-		else
-			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
-						    abi::SymCTX_ENTER, FT),
-					    Args, "ccprof.slow.node");
-		Slow->setDoesNotThrow();
-		IRBuilder<> E(Before);
-		PHINode *N = E.CreatePHI(P, 2, "ccprof.node");
-		N->addIncoming(MTo, Head);
-		N->addIncoming(Slow, Slow->getParent());
-		return N;
+		return slowPathIf(
+			B.CreateNot(Hit), Before, MTo, abi::SymCTX_ENTER,
+			"ccprof",
+			[&](IRBuilder<> &, SmallVectorImpl<Value *> &A) {
+				A.append({From, descOf(Index), Memo});
+			});
 	}
 
 	/* Context mode: n->calls += 1 (the node is this thread's). */

@@ -39,7 +39,7 @@ entry:
 ; CHECK-LABEL: define i32 @caller(
 ; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
 ; CHECK-NEXT:  [[K0:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.node, i64 64
-; CHECK-NEXT:  [[N0:%ccprof.kid.node.*]] = load ptr, ptr [[K0]], align 8
+; CHECK-NEXT:  [[N0:%ccprof.kid.load.*]] = load ptr, ptr [[K0]], align 8
 ; CHECK-NEXT:  [[Z0:%.*]] = icmp eq ptr [[N0]], null
 ; CHECK-NEXT:  br i1 [[Z0]], label %ccprof.kid.slow, label {{%.*}}, !prof
 ; CHECK:     ccprof.kid.slow:

@@ -23,7 +23,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "ccprof_test.h"
+#include "context_test.h"
 
 enum { P, Q, N_CC };
 static struct ccprof_counters cnt[N_CC];
@@ -57,17 +57,7 @@ static void expect(int ok, const char *what)
 /* The entry of cost centre i (ccprof_abi.h), returning the node. */
 static struct ccprof_counters *enter(int i)
 {
-	struct ccprof_counters *p = __ccprof_current, *n;
-	char *t = (char *)memo[i];
-	struct ccprof_ctx_memo *m = (struct ccprof_ctx_memo *)
-		(t + CCPROF_CTX_MEMO_HEADER +
-		 (((uintptr_t)p >> (CCPROF_CTX_MEMO_SHIFT - 4)) &
-		  *(uint64_t *)t));
-
-	n = m->from == p ? m->to : __ccprof_ctx_enter(p, &ccs[i], &memo[i]);
-	n->calls++;
-	test_leave_to(n);
-	return n;
+	return test_ctx_enter(&ccs[i], &memo[i]);
 }
 
 static struct ccprof_counters **slot(struct ccprof_counters *n, int k)

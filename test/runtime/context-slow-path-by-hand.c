@@ -24,7 +24,7 @@
 #include <pthread.h>
 #include <stdint.h>
 
-#include "ccprof_test.h"
+#include "context_test.h"
 
 enum { P, Q, R, S, N_CC };
 static struct ccprof_counters cnt[N_CC];
@@ -54,17 +54,7 @@ __attribute__((constructor)) static void register_module(void)
 /* The entry of cost centre i (ccprof_abi.h), returning the node. */
 static struct ccprof_counters *enter(int i)
 {
-	struct ccprof_counters *p = __ccprof_current, *n;
-	char *t = (char *)memo[i];
-	struct ccprof_ctx_memo *m = (struct ccprof_ctx_memo *)
-		(t + CCPROF_CTX_MEMO_HEADER +
-		 (((uintptr_t)p >> (CCPROF_CTX_MEMO_SHIFT - 4)) &
-		  *(uint64_t *)t));
-
-	n = m->from == p ? m->to : __ccprof_ctx_enter(p, &ccs[i], &memo[i]);
-	n->calls++;
-	test_leave_to(n);
-	return n;
+	return test_ctx_enter(&ccs[i], &memo[i]);
 }
 
 static void s_(void) { enter(S); }
