@@ -169,21 +169,40 @@ static bool keepsRegisters(const Function &F)
 	return isX86_64LP64(*F.getParent());
 }
 
-static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol)
+/* The slow path Symbol as inline assembly: from (or the caller's node)
+ * in rdi; the descriptor, a link-time constant (operand $2), put in rsi
+ * by the assembly itself, which saves rsi around the call; this thread's
+ * memo table pointer likewise in an executable (operand $3, local-exec:
+ * the thread pointer is read only here, never on the fast path), in a
+ * shared object in rdx from the compiler (an initial-exec address takes
+ * the GOT); a kid slot's index in rcx.  128 bytes below the stack
+ * pointer are skipped (a leaf's red zone), the saves included, as the
+ * stub's CFI says. */
+static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol,
+			      bool SharedObject)
 {
-	/* from/node, desc and table in rdi, rsi, rdx; a kid slot's index
-	 * in rcx */
-	std::string Args = "={rax},{rdi},{rsi},{rdx},";
+	std::string Text, Operands = "={rax},{rdi},i,";
+	if (SharedObject) {
+		Text = "lea -120(%rsp), %rsp\n\tpushq %rsi\n\t"
+		       "leaq ${2:c}(%rip), %rsi\n\tcall " + std::string(Symbol) +
+		       "@PLT\n\tpopq %rsi\n\tlea 120(%rsp), %rsp";
+		Operands += "{rdx},";
+	} else {
+		Text = "lea -112(%rsp), %rsp\n\tpushq %rsi\n\tpushq %rdx\n\t"
+		       "leaq ${2:c}(%rip), %rsi\n\tmovq %fs:0, %rdx\n\t"
+		       "leaq ${3:c}@tpoff(%rdx), %rdx\n\tcall " +
+		       std::string(Symbol) +
+		       "@PLT\n\tpopq %rdx\n\tpopq %rsi\n\tlea 112(%rsp), %rsp";
+		Operands += "i,";
+	}
 	if (FT->getNumParams() == 4)
-		Args += "{rcx},";
+		Operands += "{rcx},";
 	return InlineAsm::get(
-		FT,
-		std::string("lea -128(%rsp), %rsp\n\tcall ") + Symbol +
-			"@PLT\n\tlea 128(%rsp), %rsp",
-		Args + "~{r10},~{r11},~{xmm0},~{xmm1},~{xmm2},~{xmm3},~{xmm4},"
-		       "~{xmm5},~{xmm6},~{xmm7},~{xmm8},~{xmm9},~{xmm10},~{xmm11},"
-		       "~{xmm12},~{xmm13},~{xmm14},~{xmm15},~{memory},~{dirflag},"
-		       "~{fpsr},~{flags}",
+		FT, Text,
+		Operands + "~{r10},~{r11},~{xmm0},~{xmm1},~{xmm2},~{xmm3},"
+			   "~{xmm4},~{xmm5},~{xmm6},~{xmm7},~{xmm8},~{xmm9},"
+			   "~{xmm10},~{xmm11},~{xmm12},~{xmm13},~{xmm14},"
+			   "~{xmm15},~{memory},~{dirflag},~{fpsr},~{flags}",
 		/*hasSideEffects=*/true);
 }
 
@@ -650,17 +669,19 @@ struct FunctionInstrumenter {
 	}
 
 	/* Context mode: before Before, if Miss (unlikely), the slow path
-	 * Symbol(args) (inline assembly on x86-64), its arguments made by
-	 * Args in the slow block; the node, Fast or the slow path's, as a
-	 * phi named Prefix.node (blocks Prefix.slow and Prefix.entered). */
-	PHINode *slowPathIf(
-		Value *Miss, Instruction *Before, Value *Fast,
-		const char *Symbol, const std::string &Prefix,
-		function_ref<void(IRBuilder<> &, SmallVectorImpl<Value *> &)>
-			Args)
+	 * Symbol(From, &__ccprof_ccs[Index], &__ccprof_tctx[Index][, Slot])
+	 * (inline assembly on x86-64; else a call, with the fast path's
+	 * Memo, &__ccprof_tctx[Index], if it has one); the node, Fast or the slow path's,
+	 * as a phi named Prefix.node (blocks Prefix.slow and
+	 * Prefix.entered). */
+	PHINode *slowPathIf(Value *Miss, Instruction *Before, Value *Fast,
+			    const char *Symbol, const std::string &Prefix,
+			    Value *From, unsigned Index, Value *Slot,
+			    Value *Memo = nullptr)
 	{
 		LLVMContext &C = F.getContext();
 		PointerType *P = ptrType(C);
+		Type *I64 = Type::getInt64Ty(C);
 		MDBuilder MDB(C);
 		BasicBlock *Head = Before->getParent();
 		Instruction *SlowTerm = SplitBlockAndInsertIfThen(
@@ -669,26 +690,34 @@ struct FunctionInstrumenter {
 		SlowTerm->getParent()->setName(Prefix + ".slow");
 		Before->getParent()->setName(Prefix + ".entered");
 		IRBuilder<> S(SlowTerm);
-		SmallVector<Value *, 4> Made;
-		Args(S, Made);
+		Value *Table;
+		bool Shared = isSharedObject(*F.getParent());
+		if (keepsRegisters(F) && !Shared) /* an "i" operand */
+			Table = asPtr(ConstantExpr::getInBoundsGetElementPtr(
+				Ctx->Memos->getValueType(), Ctx->Memos,
+				ArrayRef<Constant *>{ConstantInt::get(I64, 0),
+						     ConstantInt::get(I64, Index)}));
+		else	/* the fast path's, if it has it */
+			Table = S.CreatePointerCast(Memo ? Memo : memoOf(S, Index),
+						    P);
+		SmallVector<Value *, 4> Args = {S.CreatePointerCast(From, P),
+						descOf(Index), Table};
+		if (Slot)
+			Args.push_back(Slot);
 		SmallVector<Type *, 4> Params;
-		SmallVector<Value *, 4> Casts;
-		for (Value *A : Made) {
-			Value *V = A->getType()->isPointerTy()
-					   ? S.CreatePointerCast(A, P)
-					   : A;
-			Params.push_back(V->getType());
-			Casts.push_back(V);
-		}
+		for (Value *A : Args)
+			Params.push_back(A->getType());
 		FunctionType *FT = FunctionType::get(P, Params, false);
 		CallInst *Slow;
 		if (keepsRegisters(F))
-			Slow = S.CreateCall(FT, slowPathAsm(FT, Symbol), Casts,
-					    Prefix + ".slow.node");
+			Slow = S.CreateCall(
+				FT,
+				slowPathAsm(FT, Symbol, Shared),
+				Args, Prefix + ".slow.node");
 		else
 			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(
 						    Symbol, FT),
-					    Casts, Prefix + ".slow.node");
+					    Args, Prefix + ".slow.node");
 		Slow->setDoesNotThrow();
 		IRBuilder<> E(Before);
 		PHINode *N = E.CreatePHI(P, 2, Prefix + ".node");
@@ -723,13 +752,9 @@ struct FunctionInstrumenter {
 			P, B.CreatePointerCast(Kid, pointerTo(P)), Align(8),
 			"ccprof.kid.load");
 		Value *Miss = B.CreateICmpEQ(Node, ConstantPointerNull::get(P));
-		PHINode *N = slowPathIf(
-			Miss, Call, Node, abi::SymCTX_KID, "ccprof.kid",
-			[&](IRBuilder<> &S, SmallVectorImpl<Value *> &A) {
-				A.append({OuterNode, descOf(Callee),
-					  memoOf(S, Callee),
-					  S.getInt64(Slot)});
-			});
+		PHINode *N = slowPathIf(Miss, Call, Node, abi::SymCTX_KID,
+					"ccprof.kid", OuterNode, Callee,
+					B.getInt64(Slot));
 		if (O.Count)
 			countNode(Call, N);
 		Call->setArgOperand(Call->arg_size() - 1, N);
@@ -770,12 +795,9 @@ struct FunctionInstrumenter {
 			P, B.CreateStructGEP(MemoTy, Way, abi::CtxMemoTo),
 			Align(8), "ccprof.memo.to");
 		Value *Hit = B.CreateICmpEQ(MFrom, From, "ccprof.hit");
-		return slowPathIf(
-			B.CreateNot(Hit), Before, MTo, abi::SymCTX_ENTER,
-			"ccprof",
-			[&](IRBuilder<> &, SmallVectorImpl<Value *> &A) {
-				A.append({From, descOf(Index), Memo});
-			});
+		return slowPathIf(B.CreateNot(Hit), Before, MTo,
+				  abi::SymCTX_ENTER, "ccprof", From, Index,
+				  nullptr, Memo);
 	}
 
 	/* Context mode: n->calls += 1 (the node is this thread's). */
