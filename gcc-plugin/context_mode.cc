@@ -125,25 +125,41 @@ asm_operand (const char *constraint, tree value)
 /* S = the slow path (FROM, DESC, TABLE), as runtime/context_entry.c
    asks on x86-64:
 
-     asm volatile ("lea -128(%%rsp), %%rsp\n\t"
+     asm volatile ("lea -104(%%rsp), %%rsp\n\t"
+		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+		   "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
+		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
 		   "call __ccprof_ctx_enter@PLT\n\t"
-		   "lea 128(%%rsp), %%rsp"
-		   : "=a" (S) : "D" (FROM), "S" (DESC), "d" (TABLE)
+		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
+		   "lea 104(%%rsp), %%rsp"
+		   : "=a" (S) : "r" (FROM), "r" (DESC), "r" (TABLE)
 		   : "r10", "r11", "xmm0", ..., "xmm15", "memory", "cc");
 
    The lea steps over the red zone of a leaf, which the call would
    overwrite; lea, not sub, leaves the flags alone (they are clobbered
-   anyway).  The stub aligns the stack itself. */
+   anyway).  The arguments come in any registers and go to rdi, rsi and
+   rdx through the stack (whatever registers they are in), which the
+   assembly saves and restores: no argument register of the function is
+   taken on its fast path, where pinned inputs made GCC move the
+   function's own arguments out of the way (and give a leaf a frame to
+   keep them).  At the call the caller's stack pointer is 128 bytes above
+   the return address, as the stub's CFI says.  The stub aligns the stack
+   itself. */
 static gasm *
 slow_path_asm (tree s, tree from, tree desc, tree table)
 {
-  char *text = concat ("lea -128(%%rsp), %%rsp\n\tcall ", ccprof_sym_CTX_ENTER,
-		       "@PLT\n\tlea 128(%%rsp), %%rsp", NULL);
+  char *text = concat ("lea -104(%%rsp), %%rsp\n\t"
+		       "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+		       "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
+		       "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\tcall ",
+		       ccprof_sym_CTX_ENTER,
+		       "@PLT\n\tpopq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
+		       "lea 104(%%rsp), %%rsp", NULL);
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
   vec_safe_push (outputs, asm_operand ("=a", s));
-  vec_safe_push (inputs, asm_operand ("D", from));
-  vec_safe_push (inputs, asm_operand ("S", desc));
-  vec_safe_push (inputs, asm_operand ("d", table));
+  vec_safe_push (inputs, asm_operand ("r", from));
+  vec_safe_push (inputs, asm_operand ("r", desc));
+  vec_safe_push (inputs, asm_operand ("r", table));
   static const char *const clobbered[] = {
     "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
     "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",

@@ -18,6 +18,8 @@
  *     call __ccprof_ctx_enter@PLT  from in rdi, cc in rsi, memo in rdx
  *     lea 128(%rsp), %rsp          node in rax
  *
+ * (the LLVM pass's form puts cc and memo in rsi and rdx itself, saving
+ * them inside the 128 bytes, in an executable; llvm-pass/instrument.cpp)
  * with rdi, rsi and rdx inputs, rax the output, and r10, r11, xmm0-15,
  * the flags and memory clobbered (the PLT's lazy binding may use r10 and
  * r11; spilling a vector register is the compiler's work, in the
