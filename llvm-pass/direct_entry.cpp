@@ -124,35 +124,69 @@ bool isDirectCallOf(const CallBase *Call, const Function *G)
 	return isa<CallInst>(Call) || isa<InvokeInst>(Call);
 }
 
-/* G's attributes with none on the added last parameter. */
-static AttributeList withNodeParam(LLVMContext &C, AttributeList AL,
-				   unsigned NParams)
+/* AL with no attributes on NExtra parameters added after NParams. */
+static AttributeList withExtraParams(LLVMContext &C, AttributeList AL,
+				     unsigned NParams, unsigned NExtra)
 {
 	SmallVector<AttributeSet, 8> Params;
 	for (unsigned I = 0; I < NParams; I++)
 		Params.push_back(AL.getParamAttrs(I));
-	Params.push_back(AttributeSet());
+	for (unsigned I = 0; I < NExtra; I++)
+		Params.push_back(AttributeSet());
 	return AttributeList::get(C, AL.getFnAttrs(), AL.getRetAttrs(), Params);
+}
+
+Function *functionLike(Function &G, ArrayRef<Type *> Extra,
+		       GlobalValue::LinkageTypes Linkage,
+		       GlobalValue::VisibilityTypes Visibility,
+		       const Twine &Name)
+{
+	FunctionType *GT = G.getFunctionType();
+	SmallVector<Type *, 8> Params(GT->param_begin(), GT->param_end());
+	Params.append(Extra.begin(), Extra.end());
+	FunctionType *FT = FunctionType::get(GT->getReturnType(), Params, false);
+	Function *F = Function::Create(FT, Linkage, Name, G.getParent());
+	F->copyAttributesFrom(&G);
+	F->setLinkage(Linkage);
+	F->setVisibility(Visibility);
+	F->setDLLStorageClass(GlobalValue::DefaultStorageClass);
+	F->setComdat(nullptr);
+	F->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+	F->setAttributes(withExtraParams(G.getContext(), G.getAttributes(),
+					 GT->getNumParams(), Extra.size()));
+	return F;
+}
+
+CallInst *forwardCall(Function &From, Function *To)
+{
+	BasicBlock *Entry = BasicBlock::Create(From.getContext(), "entry",
+					       &From);
+	IRBuilder<> B(Entry);
+	SmallVector<Value *, 8> Args;
+	FunctionType *TT = To->getFunctionType();
+	for (unsigned I = 0; I < TT->getNumParams(); I++)
+		Args.push_back(I < From.arg_size()
+				       ? (Value *)From.getArg(I)
+				       : Constant::getNullValue(
+						 TT->getParamType(I)));
+	CallInst *Call = B.CreateCall(TT, To, Args);
+	Call->setCallingConv(To->getCallingConv());
+	Call->setAttributes(To->getAttributes());
+	Call->setTailCall();
+	if (TT->getReturnType()->isVoidTy())
+		B.CreateRetVoid();
+	else
+		B.CreateRet(Call);
+	return Call;
 }
 
 Function *splitDirectBody(Function &G, CallInst *&Forward)
 {
 	LLVMContext &C = G.getContext();
-	FunctionType *GT = G.getFunctionType();
-	SmallVector<Type *, 8> Params(GT->param_begin(), GT->param_end());
-	Params.push_back(ptrType(C));
-	FunctionType *BT = FunctionType::get(GT->getReturnType(), Params, false);
-	Function *Body = Function::Create(BT, GlobalValue::InternalLinkage,
-					  G.getName() + ".ccprof",
-					  G.getParent());
-	Body->copyAttributesFrom(&G);
-	Body->setLinkage(GlobalValue::InternalLinkage);
-	Body->setVisibility(GlobalValue::DefaultVisibility);
-	Body->setDLLStorageClass(GlobalValue::DefaultStorageClass);
-	Body->setComdat(nullptr);
-	Body->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
-	Body->setAttributes(withNodeParam(C, G.getAttributes(),
-					  GT->getNumParams()));
+	Function *Body = functionLike(G, {ptrType(C)},
+				      GlobalValue::InternalLinkage,
+				      GlobalValue::DefaultVisibility,
+				      G.getName() + ".ccprof");
 	Body->setSubprogram(G.getSubprogram());
 	G.setSubprogram(nullptr);
 	G.setPersonalityFn(nullptr);
@@ -166,21 +200,8 @@ Function *splitDirectBody(Function &G, CallInst *&Forward)
 	}
 	BA->setName("ccprof.node");
 
-	BasicBlock *Entry = BasicBlock::Create(C, "entry", &G);
-	IRBuilder<> B(Entry);
-	SmallVector<Value *, 8> Args;
-	for (Argument &A : G.args())
-		Args.push_back(&A);
-	Args.push_back(ConstantPointerNull::get(ptrType(C)));
-	Forward = B.CreateCall(BT, Body, Args);
-	Forward->setCallingConv(Body->getCallingConv());
-	Forward->setAttributes(Body->getAttributes());
+	Forward = forwardCall(G, Body);
 	Forward->setIsNoInline(); /* G has no debug information now */
-	Forward->setTailCall();
-	if (GT->getReturnType()->isVoidTy())
-		B.CreateRetVoid();
-	else
-		B.CreateRet(Forward);
 	return Body;
 }
 
@@ -188,7 +209,9 @@ CallBase *callBody(CallBase *Call, Function *Body)
 {
 	LLVMContext &C = Call->getContext();
 	SmallVector<Value *, 8> Args(Call->arg_begin(), Call->arg_end());
-	Args.push_back(ConstantPointerNull::get(ptrType(C)));
+	FunctionType *BT = Body->getFunctionType();
+	for (unsigned I = Args.size(); I < BT->getNumParams(); I++)
+		Args.push_back(Constant::getNullValue(BT->getParamType(I)));
 	SmallVector<OperandBundleDef, 2> Bundles;
 	Call->getOperandBundlesAsDefs(Bundles);
 	CallBase *New;
@@ -204,8 +227,9 @@ CallBase *callBody(CallBase *Call, Function *Body)
 		New = CI;
 	}
 	New->setCallingConv(Call->getCallingConv());
-	New->setAttributes(withNodeParam(C, Call->getAttributes(),
-					 Call->arg_size()));
+	New->setAttributes(withExtraParams(C, Call->getAttributes(),
+					   Call->arg_size(),
+					   BT->getNumParams() - Call->arg_size()));
 	New->setDebugLoc(Call->getDebugLoc());
 	New->copyMetadata(*Call);
 	New->takeName(Call);

@@ -35,8 +35,23 @@ bool isDirectCallOf(const llvm::CallBase *Call, const llvm::Function *G);
  * instrumentation sets to G's node. */
 llvm::Function *splitDirectBody(llvm::Function &G, llvm::CallInst *&Forward);
 
-/* Replaces Call (of G) by the same call of Body with a null node, which
- * the instrumentation replaces; returns the new call. */
+/* A new function named Name with G's prototype and attributes and the
+ * parameters Extra added last (which have none), with Linkage and
+ * Visibility, in no COMDAT. */
+llvm::Function *functionLike(llvm::Function &G,
+			     llvm::ArrayRef<llvm::Type *> Extra,
+			     llvm::GlobalValue::LinkageTypes Linkage,
+			     llvm::GlobalValue::VisibilityTypes Visibility,
+			     const llvm::Twine &Name);
+
+/* Gives the empty From the body `return To(From's arguments..., 0...)`,
+ * To's parameters beyond From's given zeros, the call a tail call;
+ * returns the call. */
+llvm::CallInst *forwardCall(llvm::Function &From, llvm::Function *To);
+
+/* Replaces Call (of G) by the same call of Body, zeros for Body's
+ * parameters beyond G's (the node, or the caller's node and slot),
+ * which the instrumentation replaces; returns the new call. */
 llvm::CallBase *callBody(llvm::CallBase *Call, llvm::Function *Body);
 
 } // namespace ccprof

@@ -108,7 +108,7 @@ using abi::CountersWords;
 /* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
  * works for libraries linked at start-up and for dlopen while glibc's
  * static TLS surplus lasts (docs/runtime.md). */
-static bool isSharedObject(const Module &M)
+bool isSharedObject(const Module &M)
 {
 	return M.getPICLevel() != PICLevel::NotPIC &&
 	       M.getPIELevel() == PIELevel::Default;
@@ -740,24 +740,43 @@ struct FunctionInstrumenter {
 	 *     %m = phi ptr [%c, ...], [%s, %ccprof.kid.slow]
 	 *     %m->calls += 1
 	 *     call @g.ccprof(..., ptr %m) */
-	void enterAtCallSite(CallBase *Call, unsigned Slot, unsigned Callee)
+	void enterAtCallSite(const KidSite &Site, unsigned Slot)
+	{
+		CallBase *Call = Site.Call;
+		IRBuilder<> B(Call);
+		if (Site.SiteEntry) { /* the site entry does the rest */
+			Call->setArgOperand(Call->arg_size() - 2, OuterNode);
+			Call->setArgOperand(Call->arg_size() - 1,
+					    B.getInt64(Slot));
+			return;
+		}
+		Value *N = enterKid(Call, OuterNode, B.getInt64(Slot),
+				    Site.CalleeIndex);
+		Call->setArgOperand(Call->arg_size() - 1, N);
+	}
+
+	/* Context mode, before Before: the node in From's kid slot Slot
+	 * (a constant, or a site entry's argument), made by the slow path
+	 * on first use, counted. */
+	Value *enterKid(Instruction *Before, Value *From, Value *Slot,
+			unsigned Callee)
 	{
 		LLVMContext &C = F.getContext();
 		PointerType *P = ptrType(C);
-		IRBuilder<> B(Call);
-		Value *Kid = B.CreateConstInBoundsGEP1_64(
-			B.getInt8Ty(), OuterNode,
-			abi::CTX_NODE_SIZE + 8 * (uint64_t)Slot, "ccprof.kid");
+		IRBuilder<> B(Before);
+		Value *Offset = B.CreateAdd(B.CreateShl(Slot, 3),
+					    B.getInt64(abi::CTX_NODE_SIZE));
+		Value *Kid = B.CreateInBoundsGEP(B.getInt8Ty(), From, Offset,
+						 "ccprof.kid");
 		Value *Node = B.CreateAlignedLoad(
 			P, B.CreatePointerCast(Kid, pointerTo(P)), Align(8),
 			"ccprof.kid.load");
 		Value *Miss = B.CreateICmpEQ(Node, ConstantPointerNull::get(P));
-		PHINode *N = slowPathIf(Miss, Call, Node, abi::SymCTX_KID,
-					"ccprof.kid", OuterNode, Callee,
-					B.getInt64(Slot));
+		PHINode *N = slowPathIf(Miss, Before, Node, abi::SymCTX_KID,
+					"ccprof.kid", From, Callee, Slot);
 		if (O.Count)
-			countNode(Call, N);
-		Call->setArgOperand(Call->arg_size() - 1, N);
+			countNode(Before, N);
+		return N;
 	}
 
 	/* Context mode: the entry transition into cost centre Index from
@@ -872,6 +891,13 @@ struct FunctionInstrumenter {
 			/* the caller made the transition and counted */
 			OuterNode = F.getArg(F.arg_size() - 1);
 			storeCurrent(Entry, Current, OuterNode);
+		} else if (Direct && Direct->IsSiteEntry) {
+			/* the caller's kid slot; the body stores `current` */
+			unsigned N = F.arg_size();
+			OuterNode = enterKid(Entry, F.getArg(N - 2),
+					     F.getArg(N - 1), Outer.Index);
+			Direct->Forward->setArgOperand(
+				Direct->Forward->arg_size() - 1, OuterNode);
 		} else {
 			Value *From = B.CreateLoad(
 				P, threadLocalAddress(B, Current),
@@ -989,8 +1015,7 @@ struct FunctionInstrumenter {
 		removeSccMarkers(Scopes);
 		if (Direct)
 			for (size_t K = 0; K < Direct->Sites.size(); K++)
-				enterAtCallSite(Direct->Sites[K].Call, K,
-						Direct->Sites[K].CalleeIndex);
+				enterAtCallSite(Direct->Sites[K], K);
 	}
 };
 

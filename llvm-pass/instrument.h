@@ -36,6 +36,9 @@ struct CostCentre {
 /* The thread-local `current` pointer, declared once per module. */
 llvm::GlobalVariable *declareCurrent(llvm::Module &M);
 
+/* Whether M is compiled for a shared object (PIC, not PIE). */
+bool isSharedObject(const llvm::Module &M);
+
 /* Whether ccprof touches F at all (definitions only; not its own code). */
 bool isInstrumentable(const llvm::Function &F);
 
@@ -87,13 +90,16 @@ ContextGlobals createContextGlobals(llvm::Module &M, unsigned N);
 
 /* Context mode, transitions at the call site (direct_entry.h): a call
  * of the body of the unit's cost centre CalleeIndex, made with the node
- * in the caller's kid slot Slot. */
+ * in the caller's kid slot Slot; or a call of another unit's SiteEntry
+ * (site_entry.h), given the caller's node and Slot. */
 struct KidSite {
 	llvm::CallBase *Call;
 	unsigned CalleeIndex;
+	llvm::Function *SiteEntry = nullptr;
 };
 struct DirectCalls {
 	bool IsBody = false;	/* F is a body: its node is its last argument */
+	bool IsSiteEntry = false; /* F is a site entry: from and slot last */
 	llvm::CallInst *Forward = nullptr; /* F is an entry: its body's call */
 	std::vector<KidSite> Sites;	/* slot k: Sites[k] */
 };

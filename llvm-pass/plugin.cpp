@@ -19,6 +19,7 @@
 #include "levers.h"
 #include "module_table.h"
 #include "options.h"
+#include "site_entry.h"
 #include "../plugin-common/selection.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -66,41 +67,55 @@ struct Planned {
 };
 
 /* Context mode: the direct calls made with a transition at the call site
- * (direct_entry.h).  A caller needs a node of its own (its function's
- * cost centre, defined in this unit only, so its kid slots are this
- * unit's); a callee, a cost centre and a body that can be split.  Each
- * callee called so is split, its body added to Plan, and the calls
- * made calls of the body; Direct says what each function's
- * instrumentation does. */
+ * (direct_entry.h, site_entry.h).  A caller needs a node of its own (its
+ * function's cost centre, defined in this unit only, so its kid slots
+ * are this unit's); a callee of the unit, a cost centre and a body that
+ * can be split; a callee of another unit, a site entry there
+ * (canCallSiteEntry).  Each callee of the unit called so is split, and
+ * so is each that gets a site entry; the bodies and site entries are
+ * added to Plan, the calls made calls of the bodies or site entries;
+ * Direct says what each function's instrumentation does. */
 void planDirectCalls(std::vector<Planned> &Plan,
 		     std::vector<ccprof::CostCentre> &CCs,
-		     std::map<Function *, ccprof::DirectCalls> &Direct)
+		     std::map<Function *, ccprof::DirectCalls> &Direct,
+		     FunctionAnalysisManager &FAM)
 {
 	std::map<Function *, unsigned> Callee;
+	std::set<Function *> Split;
 	for (Planned &P : Plan)
 		if (P.Own >= 0 && P.Scopes.empty() &&
-		    ccprof::canHaveDirectBody(*P.F))
+		    ccprof::canHaveDirectBody(*P.F)) {
 			Callee[P.F] = P.Own;
-	std::set<Function *> Called;
+			if (ccprof::canHaveSiteEntry(*P.F))
+				Split.insert(P.F);
+		}
+	std::map<Function *, Function *> SiteOf; /* declaration -> site entry */
 	for (Planned &P : Plan) {
 		if (P.Own < 0 || !P.Scopes.empty() || CCs[P.Own].Shared ||
 		    (CCs[P.Own].Kind != CCPROF_KIND_FUNCTION &&
 		     CCs[P.Own].Kind != CCPROF_KIND_ANONYMOUS) ||
 		    !ccprof::canCallDirectly(*P.F))
 			continue;
+		const TargetLibraryInfo &TLI =
+			FAM.getResult<TargetLibraryAnalysis>(*P.F);
 		std::vector<ccprof::KidSite> Sites;
 		for (BasicBlock &BB : *P.F)
 			for (Instruction &I : BB) {
 				CallBase *Call = dyn_cast<CallBase>(&I);
 				if (!Call || Sites.size() >= ccprof::abi::CTX_MAX_KIDS)
 					continue;
-				auto It = Callee.find(
-					Call->getCalledFunction());
-				if (It == Callee.end() ||
-				    !ccprof::isDirectCallOf(Call, It->first))
-					continue;
-				Sites.push_back({Call, It->second});
-				Called.insert(It->first);
+				Function *G = Call->getCalledFunction();
+				auto It = Callee.find(G);
+				if (It != Callee.end() &&
+				    ccprof::isDirectCallOf(Call, G)) {
+					Sites.push_back({Call, It->second});
+					Split.insert(G);
+				} else if (ccprof::canCallSiteEntry(Call, &TLI)) {
+					Function *&S = SiteOf[G];
+					if (!S)
+						S = ccprof::siteEntryOf(*G, *P.F);
+					Sites.push_back({Call, 0, S});
+				}
 			}
 		if (Sites.empty())
 			continue;
@@ -110,7 +125,7 @@ void planDirectCalls(std::vector<Planned> &Plan,
 	std::map<Function *, Function *> BodyOf;
 	for (size_t I = 0, N = Plan.size(); I < N; I++) {
 		Function *G = Plan[I].F;
-		if (!Called.count(G))
+		if (!Split.count(G))
 			continue;
 		CallInst *Forward;
 		Function *Body = ccprof::splitDirectBody(*G, Forward);
@@ -123,11 +138,18 @@ void planDirectCalls(std::vector<Planned> &Plan,
 		Direct[G] = ccprof::DirectCalls();
 		Direct[G].Forward = Forward;
 		Plan.push_back({Body, Plan[I].Own, {}});
+		if (!ccprof::canHaveSiteEntry(*G))
+			continue;
+		Function *S = ccprof::createSiteEntry(*G, Body, Forward);
+		Direct[S].IsSiteEntry = true;
+		Direct[S].Forward = Forward;
+		Plan.push_back({S, Plan[I].Own, {}});
 	}
 	for (auto &D : Direct)
 		for (ccprof::KidSite &S : D.second.Sites)
 			S.Call = ccprof::callBody(
-				S.Call, BodyOf[S.Call->getCalledFunction()]);
+				S.Call, S.SiteEntry ? S.SiteEntry
+						    : BodyOf[S.Call->getCalledFunction()]);
 }
 
 /* A pattern that matched no function of the unit: once, a warning. */
@@ -233,7 +255,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	LeafO.SetCurrent = false;
 	std::map<Function *, ccprof::DirectCalls> Direct;
 	if (Context && O.DirectCalls)
-		planDirectCalls(Plan, CCs, Direct);
+		planDirectCalls(Plan, CCs, Direct, FAM);
 	if (!Context)
 		ccprof::setModuleLevers(&Lev);
 	for (Planned &P : Plan) {

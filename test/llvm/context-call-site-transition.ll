@@ -10,7 +10,9 @@
 ; in that node and calls the body with it.  The caller's descriptor says
 ; how many kid slots its nodes have (flags >> 16).  Not split: a weak
 ; function (another definition may be linked), a variadic one; the call
-; through a pointer is left to the callee's entry.
+; through a pointer is left to the callee's entry.  The module is a
+; shared object's (PIC, not PIE): no site entries for other units
+; (context-site-entry.ll).
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 
@@ -94,5 +96,9 @@ entry:
 ; CHECK-NEXT:  %y = add i32 %x, 1
 ; CHECK-NOT:   define {{.*}}@weak_leaf.ccprof
 ; CHECK-NOT:   define {{.*}}@variadic.ccprof
+; CHECK-NOT: .ccprof.site
 ; CHECK: declare ptr @__ccprof_ctx_kid(ptr, ptr, ptr, i64)
 ; CHECK: attributes [[NOINLINE]] = { noinline }
+
+!llvm.module.flags = !{!0}
+!0 = !{i32 7, !"PIC Level", i32 2}
