@@ -177,12 +177,27 @@ static bool keepsRegisters(const Function &F)
  * shared object in rdx from the compiler (an initial-exec address takes
  * the GOT); a kid slot's index in rcx.  128 bytes below the stack
  * pointer are skipped (a leaf's red zone), the saves included, as the
- * stub's CFI says. */
+ * stub's CFI says.  With AnyRegisters (a site entry's slow path) from
+ * and the slot are in any registers. */
 static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol,
-			      bool SharedObject)
+			      bool SharedObject, bool AnyRegisters)
 {
 	std::string Text, Operands = "={rax},{rdi},i,";
-	if (SharedObject) {
+	if (AnyRegisters) {
+		/* A site entry (site_entry.h): from and the slot arrive in
+		 * argument registers the body's call needs again, so they
+		 * are "r" operands, moved into rdi and rcx through the
+		 * stack (as the GCC plugin does), rdi and rcx saved too. */
+		Text = "lea -96(%rsp), %rsp\n\tpushq %rdi\n\tpushq %rsi\n\t"
+		       "pushq %rdx\n\tpushq %rcx\n\tpushq $1\n\tpushq $4\n\t"
+		       "popq %rcx\n\tpopq %rdi\n\t"
+		       "leaq ${2:c}(%rip), %rsi\n\tmovq %fs:0, %rdx\n\t"
+		       "leaq ${3:c}@tpoff(%rdx), %rdx\n\tcall " +
+		       std::string(Symbol) +
+		       "@PLT\n\tpopq %rcx\n\tpopq %rdx\n\tpopq %rsi\n\t"
+		       "popq %rdi\n\tlea 96(%rsp), %rsp";
+		Operands = "={rax},r,i,i,r,";
+	} else if (SharedObject) {
 		Text = "lea -120(%rsp), %rsp\n\tpushq %rsi\n\t"
 		       "leaq ${2:c}(%rip), %rsi\n\tcall " + std::string(Symbol) +
 		       "@PLT\n\tpopq %rsi\n\tlea 120(%rsp), %rsp";
@@ -195,7 +210,7 @@ static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol,
 		       "@PLT\n\tpopq %rdx\n\tpopq %rsi\n\tlea 112(%rsp), %rsp";
 		Operands += "i,";
 	}
-	if (FT->getNumParams() == 4)
+	if (FT->getNumParams() == 4 && !AnyRegisters)
 		Operands += "{rcx},";
 	return InlineAsm::get(
 		FT, Text,
@@ -712,7 +727,9 @@ struct FunctionInstrumenter {
 		if (keepsRegisters(F))
 			Slow = S.CreateCall(
 				FT,
-				slowPathAsm(FT, Symbol, Shared),
+				slowPathAsm(FT, Symbol, Shared,
+					    Slot && !isa<Constant>(Slot) &&
+						    !Shared),
 				Args, Prefix + ".slow.node");
 		else
 			Slow = S.CreateCall(F.getParent()->getOrInsertFunction(

@@ -3,7 +3,8 @@
 ; is split and gets a hidden site entry, named after it and a digest of
 ; its prototype, that takes the caller's node and kid-slot index last,
 ; loads the node from that slot (the slow path __ccprof_ctx_kid with the
-; index on first use), counts it and tail-calls the body with it.  A
+; index on first use, from and the index in any registers: the assembly
+; moves them into rdi and rcx through the stack), counts it and tail-calls the body with it.  A
 ; direct call of a function only declared here (remote) becomes a call
 ; of that function's site entry with the caller's node and a slot of its
 ; own (the caller's descriptor counts it: 2 << 16), and the unit defines
@@ -79,7 +80,7 @@ entry:
 ; CHECK-NEXT:  [[Z:%.*]] = icmp eq ptr [[N]], null
 ; CHECK-NEXT:  br i1 [[Z]], label %ccprof.kid.slow, label
 ; CHECK:     ccprof.kid.slow:
-; CHECK-NEXT:  call ptr asm sideeffect {{.*}}__ccprof_ctx_kid{{.*}}(ptr %ccprof.from, ptr {{.*}}@__ccprof_ccs{{.*}}, ptr {{.*}}@__ccprof_tctx{{.*}}, i64 %ccprof.slot)
+; CHECK-NEXT:  call ptr asm sideeffect {{.*}}pushq $1\0A\09pushq $4\0A\09popq %rcx\0A\09popq %rdi{{.*}}__ccprof_ctx_kid{{.*}}"={rax},r,i,i,r,{{.*}}(ptr %ccprof.from, ptr {{.*}}@__ccprof_ccs{{.*}}, ptr {{.*}}@__ccprof_tctx{{.*}}, i64 %ccprof.slot)
 ; CHECK:       [[E:%.*]] = phi ptr
 ; CHECK-NEXT:  [[C:%.*]] = load i64, ptr [[E]], align 8
 ; CHECK-NEXT:  [[C1:%.*]] = add i64 [[C]], 1
