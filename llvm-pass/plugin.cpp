@@ -122,7 +122,7 @@ void planDirectCalls(std::vector<Planned> &Plan,
 		CCs[P.Own].Kids = Sites.size();
 		Direct[P.F].Sites = std::move(Sites);
 	}
-	std::map<Function *, Function *> BodyOf;
+	std::map<Function *, Function *> BodyOf, SiteEntries;
 	for (size_t I = 0, N = Plan.size(); I < N; I++) {
 		Function *G = Plan[I].F;
 		if (!Split.count(G))
@@ -141,10 +141,13 @@ void planDirectCalls(std::vector<Planned> &Plan,
 		if (!ccprof::canHaveSiteEntry(*G))
 			continue;
 		Function *S = ccprof::createSiteEntry(*G, Body, Forward);
+		SiteEntries[G] = S;
 		Direct[S].IsSiteEntry = true;
 		Direct[S].Forward = Forward;
 		Plan.push_back({S, Plan[I].Own, {}});
 	}
+	if (!SiteEntries.empty())
+		ccprof::aliasSiteEntries(*Plan[0].F->getParent(), SiteEntries);
 	for (auto &D : Direct)
 		for (ccprof::KidSite &S : D.second.Sites)
 			S.Call = ccprof::callBody(

@@ -33,6 +33,7 @@
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/Module.h"
 
 #include <cstdio>
@@ -99,7 +100,7 @@ static void describeAttrs(const DataLayout &DL, AttributeSet A,
 		S += 'S';
 }
 
-std::string siteEntryName(const Function &G)
+std::string siteEntryName(const Function &G, StringRef Symbol)
 {
 	const DataLayout &DL = G.getParent()->getDataLayout();
 	FunctionType *FT = G.getFunctionType();
@@ -117,7 +118,8 @@ std::string siteEntryName(const Function &G)
 		H = (H ^ Ch) * 0x100000001b3ull;
 	char Digest[17];
 	snprintf(Digest, sizeof Digest, "%016llx", (unsigned long long)H);
-	return symbolOf(G) + ".ccprof.site." + Digest;
+	return (Symbol.empty() ? symbolOf(G) : Symbol.str()) + ".ccprof.site." +
+	       Digest;
 }
 
 bool canHaveSiteEntry(const Function &G)
@@ -140,6 +142,29 @@ Function *createSiteEntry(Function &G, Function *Body, CallInst *&Forward)
 	Forward = forwardCall(*S, Body);
 	Forward->setIsNoInline();
 	return S;
+}
+
+void aliasSiteEntries(Module &M, const std::map<Function *, Function *> &Sites)
+{
+	std::vector<GlobalAlias *> Aliases;
+	for (GlobalAlias &A : M.aliases())
+		Aliases.push_back(&A);
+	for (GlobalAlias *A : Aliases) {
+		Function *G = dyn_cast<Function>(
+			A->getAliasee()->stripPointerCasts());
+		auto It = Sites.find(G);
+		if (It == Sites.end() || !A->hasExternalLinkage() ||
+		    A->getValueType() != G->getValueType())
+			continue;
+		StringRef Name = A->getName();
+		if (!Name.empty() && Name[0] == '\1')
+			Name = Name.drop_front();
+		GlobalAlias *S = GlobalAlias::create(
+			It->second->getValueType(), 0,
+			GlobalValue::ExternalLinkage,
+			siteEntryName(*G, Name), It->second, &M);
+		S->setVisibility(GlobalValue::HiddenVisibility);
+	}
 }
 
 /* A name reserved to the implementation (its libraries' functions,

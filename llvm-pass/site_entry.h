@@ -12,6 +12,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InstrTypes.h"
 
+#include <map>
 #include <string>
 
 namespace llvm {
@@ -20,11 +21,12 @@ class TargetLibraryInfo;
 
 namespace ccprof {
 
-/* The symbol of G's site entry: G's, ".ccprof.site.", and a digest of
- * G's prototype as the ABI sees it (pointer types all alike), so that a
- * caller whose declaration differs from the definition never reaches
- * it and takes its fallback. */
-std::string siteEntryName(const llvm::Function &G);
+/* The symbol of G's site entry: G's (or Symbol, an alias of G),
+ * ".ccprof.site.", and a digest of G's prototype as the ABI sees it
+ * (pointer types all alike), so that a caller whose declaration differs
+ * from the definition never reaches it and takes its fallback. */
+std::string siteEntryName(const llvm::Function &G,
+			  llvm::StringRef Symbol = llvm::StringRef());
 
 /* Whether G, split (direct_entry.h), gets a site entry: this unit goes
  * into an executable (where G cannot be interposed), G has a strong
@@ -39,6 +41,13 @@ bool canHaveSiteEntry(const llvm::Function &G);
  * to the node in from's kid slot k. */
 llvm::Function *createSiteEntry(llvm::Function &G, llvm::Function *Body,
 				llvm::CallInst *&Forward);
+
+/* For each exported alias of a function in Sites (function -> its site
+ * entry), a hidden alias of that site entry under the alias's name: C++
+ * complete-object constructors and destructors (C1, D1) are aliases of
+ * the base-object ones (C2, D2) that other units call. */
+void aliasSiteEntries(llvm::Module &M,
+		      const std::map<llvm::Function *, llvm::Function *> &Sites);
 
 /* Whether Call, a direct call of a function declared but not defined
  * here, may call that function's site entry instead: an executable, a

@@ -7,7 +7,9 @@
 ; moves them into rdi and rcx through the stack), counts it and tail-calls the body with it.  A
 ; direct call of a function only declared here (remote) becomes a call
 ; of that function's site entry with the caller's node and a slot of its
-; own (the caller's descriptor counts it: 2 << 16), and the unit defines
+; own (the caller's descriptor counts it: 2 << 16); an exported alias
+; of callee (as C++'s C1 constructors are of C2) gets an alias of its
+; site entry.  The unit defines
 ; the site entry too, weak and hidden, as a call of the function: the
 ; fallback the link keeps when remote's unit has none.  Left alone: a
 ; C library function (strlen), a variadic declaration, a noreturn one,
@@ -20,6 +22,9 @@ target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16
 target triple = "x86_64-pc-linux-gnu"
 
 ; CHECK: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072 }
+; CHECK: @callee_alias.ccprof.site.[[CD:[0-9a-f]+]] = hidden alias i32 (i32, ptr, i64), ptr @callee.ccprof.site.[[CD]]
+
+@callee_alias = alias i32 (i32), ptr @callee
 
 declare i32 @remote(i32, ptr)
 declare i64 @strlen(ptr)
