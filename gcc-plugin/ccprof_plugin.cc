@@ -74,9 +74,14 @@
  *                            never a TLS offset; the two "off"s measure
  *                            the parts of the overhead
  *   current-limit=N          no effect with GCC (options.cc)
+ *   transitions=call-site|entry
+ *                            context mode: direct calls within the unit
+ *                            make the transition at the call site
+ *                            (default; direct_calls.cc), or not
  *
  * Files: options.cc (options), runtime_decls.cc (ccprof_abi.def as trees),
  * context_mode.cc (mode=context's memo tables and entry transition),
+ * direct_calls.cc (context mode's bodies and transitions at call sites),
  * annotations.cc (ccprof.h's CCPROF_SCC, CCPROF_CC, CCPROF_UNPROFILED),
  * cost_centres.cc (counters variables, their numbering, the thread-local
  * array), tail_position.cc (Appel's tail calls), instrument.cc (the

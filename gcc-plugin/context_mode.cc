@@ -144,22 +144,36 @@ asm_operand (const char *constraint, tree value)
    function's own arguments out of the way (and give a leaf a frame to
    keep them).  At the call the caller's stack pointer is 128 bytes above
    the return address, as the stub's CFI says.  The stub aligns the stack
-   itself. */
+   itself.  With a kid slot's index K (__ccprof_ctx_kid), K goes to rcx
+   the same way, rcx saved too, past 96 bytes rather than 104. */
 static gasm *
-slow_path_asm (tree s, tree from, tree desc, tree table)
+slow_path_asm (tree s, tree from, tree desc, tree table, tree k)
 {
-  char *text = concat ("lea -104(%%rsp), %%rsp\n\t"
-		       "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
-		       "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
-		       "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\tcall ",
-		       ccprof_sym_CTX_ENTER,
-		       "@PLT\n\tpopq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
-		       "lea 104(%%rsp), %%rsp", NULL);
+  char *text;
+  if (k)
+    text = concat ("lea -96(%%rsp), %%rsp\n\t"
+		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+		   "pushq %%rcx\n\t"
+		   "pushq %1\n\tpushq %2\n\tpushq %3\n\tpushq %4\n\t"
+		   "popq %%rcx\n\tpopq %%rdx\n\tpopq %%rsi\n\t"
+		   "popq %%rdi\n\tcall ", ccprof_sym_CTX_KID,
+		   "@PLT\n\tpopq %%rcx\n\tpopq %%rdx\n\tpopq %%rsi\n\t"
+		   "popq %%rdi\n\tlea 96(%%rsp), %%rsp", NULL);
+  else
+    text = concat ("lea -104(%%rsp), %%rsp\n\t"
+		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+		   "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
+		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\tcall ",
+		   ccprof_sym_CTX_ENTER,
+		   "@PLT\n\tpopq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
+		   "lea 104(%%rsp), %%rsp", NULL);
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
   vec_safe_push (outputs, asm_operand ("=a", s));
   vec_safe_push (inputs, asm_operand ("r", from));
   vec_safe_push (inputs, asm_operand ("r", desc));
   vec_safe_push (inputs, asm_operand ("r", table));
+  if (k)
+    vec_safe_push (inputs, asm_operand ("r", k));
   static const char *const clobbered[] = {
     "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6",
     "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14",
@@ -176,6 +190,119 @@ slow_path_asm (tree s, tree from, tree desc, tree table)
   gimple_asm_set_volatile (stmt, true);
   SSA_NAME_DEF_STMT (s) = stmt;
   return stmt;
+}
+
+/* HEAD (ending in the condition COND, true on the fast path) -> join,
+   HEAD -> slow -> join, where slow runs the slow path into cost centre
+   CC from FROM (a kid slot's index K, or NULL_TREE for the entry's):
+   returns n = PHI <FAST, the slow path's>, at the start of the join
+   block, *JOIN. */
+static tree
+join_slow_path (basic_block head, gimple *cond, tree fast, tree from,
+		unsigned cc, tree k, location_t loc, basic_block *join)
+{
+  tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
+  tree memo_ptr = memo_ptr_type ();
+  gimple_seq seq = NULL;
+  add (&seq, cond, loc);
+  append (head, seq);
+
+  /* head -> join (taken on a hit), head -> slow -> join. */
+  basic_block j = split_edge (single_succ_edge (head));
+  edge hit_edge = find_edge (head, j);
+  hit_edge->flags &= ~EDGE_FALLTHRU;
+  hit_edge->flags |= EDGE_TRUE_VALUE;
+  hit_edge->probability = profile_probability::very_likely ();
+
+  basic_block slow = create_empty_bb (head);
+  if (current_loops)
+    add_bb_to_loop (slow, head->loop_father);
+  /* Never expected: the profile is estimated after this pass, and a
+     block counted zero stays so (as one calling a cold function), so
+     GCC lays it out of line and at -O2 moves it into the .cold part. */
+  slow->count = profile_count::zero ();
+  edge miss_edge = make_edge (head, slow, EDGE_FALSE_VALUE);
+  miss_edge->probability = profile_probability::very_unlikely ();
+  edge back = make_single_succ_edge (slow, j, EDGE_FALLTHRU);
+
+  /* slow: s = the runtime's transition, which memoises it (in this
+     thread's table, &__ccprof_tctx[CC], not invariant: a thread-local
+     address; or in the kid slot). */
+  seq = NULL;
+  tree table_addr = make_ssa_name (build_pointer_type (memo_ptr));
+  add (&seq, gimple_build_assign (table_addr,
+				  build_fold_addr_expr_with_type (
+				    table_ref (cc),
+				    TREE_TYPE (table_addr))), loc);
+  tree desc = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (ccprof_cc_table ())),
+		      ccprof_cc_table (), size_int (cc), NULL_TREE, NULL_TREE);
+  tree s = make_ssa_name (ptr);
+  if (slow_path_by_asm ())
+    add (&seq, slow_path_asm (s, from, build_fold_addr_expr (desc),
+			      table_addr, k), loc);
+  else
+    {
+      gcall *call = k ? gimple_build_call (ccprof_ctx_kid_decl (), 4, from,
+					   build_fold_addr_expr (desc),
+					   table_addr, k)
+		      : gimple_build_call (ccprof_ctx_enter_decl (), 3, from,
+					   build_fold_addr_expr (desc),
+					   table_addr);
+      gimple_call_set_lhs (call, s);
+      gimple_call_set_nothrow (call, true);
+      add (&seq, call, loc);
+    }
+  gimple_stmt_iterator gsi = gsi_start_bb (slow);
+  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
+
+  tree n = make_ssa_name (ptr);
+  gphi *phi = create_phi_node (n, j);
+  add_phi_arg (phi, fast, hit_edge, loc);
+  add_phi_arg (phi, s, back, loc);
+  *join = j;
+  return n;
+}
+
+/* Appends to SEQ n->calls += 1 (unless count=off). */
+static void
+count_node (gimple_seq *seq, tree n, location_t loc)
+{
+  if (!ccprof_count_calls ())
+    return;
+  tree ptr = TREE_TYPE (n);
+  tree node = build2 (MEM_REF, ccprof_counters_type (), n,
+		      build_int_cst (ptr, 0));
+  tree calls = build3 (COMPONENT_REF, uint64_type_node, node,
+		       ccprof_calls_field (), NULL_TREE);
+  tree old = make_ssa_name (uint64_type_node);
+  tree sum = make_ssa_name (uint64_type_node);
+  add (seq, gimple_build_assign (old, calls), loc);
+  add (seq, gimple_build_assign (sum, PLUS_EXPR, old,
+				 build_one_cst (uint64_type_node)), loc);
+  add (seq, gimple_build_assign (unshare_expr (calls), sum), loc);
+}
+
+tree
+ccprof_context_kid (basic_block head, tree node, unsigned k, unsigned cc,
+		    location_t loc, basic_block *join)
+{
+  tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
+  gimple_seq seq = NULL;
+  tree kid = make_ssa_name (ptr);
+  tree slot = build2 (MEM_REF, ptr, node,
+		      build_int_cst (build_pointer_type (ptr),
+				     ccprof_CTX_NODE_SIZE + 8 * (HOST_WIDE_INT) k));
+  add (&seq, gimple_build_assign (kid, slot), loc);
+  append (head, seq);
+  gimple *cond = gimple_build_cond (NE_EXPR, kid, build_int_cst (ptr, 0),
+				    NULL_TREE, NULL_TREE);
+  tree n = join_slow_path (head, cond, kid, node, cc,
+			   build_int_cst (uint64_type_node, k), loc, join);
+  seq = NULL;
+  count_node (&seq, n, loc);
+  gimple_stmt_iterator gsi = gsi_after_labels (*join);
+  gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
+  return n;
 }
 
 tree
@@ -231,80 +358,17 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
 					     ccprof_ctx_memo_to_field (),
 					     NULL_TREE)), loc);
   add (&seq, gimple_build_assign (hit, EQ_EXPR, f, from), loc);
-  add (&seq, gimple_build_cond (NE_EXPR, hit, boolean_false_node, NULL_TREE,
-				NULL_TREE), loc);
   append (head, seq);
+  gimple *cond = gimple_build_cond (NE_EXPR, hit, boolean_false_node,
+				    NULL_TREE, NULL_TREE);
+  tree n = join_slow_path (head, cond, t, from, cc, NULL_TREE, loc, join);
 
-  /* head -> join (taken on a hit), head -> slow -> join. */
-  basic_block j = split_edge (single_succ_edge (head));
-  edge hit_edge = find_edge (head, j);
-  hit_edge->flags &= ~EDGE_FALLTHRU;
-  hit_edge->flags |= EDGE_TRUE_VALUE;
-  hit_edge->probability = profile_probability::very_likely ();
-
-  basic_block slow = create_empty_bb (head);
-  if (current_loops)
-    add_bb_to_loop (slow, head->loop_father);
-  /* Never expected: the profile is estimated after this pass, and a
-     block counted zero stays so (as one calling a cold function), so
-     GCC lays it out of line and at -O2 moves it into the .cold part. */
-  slow->count = profile_count::zero ();
-  edge miss_edge = make_edge (head, slow, EDGE_FALSE_VALUE);
-  miss_edge->probability = profile_probability::very_unlikely ();
-  edge back = make_single_succ_edge (slow, j, EDGE_FALLTHRU);
-
-  /* slow: s = the runtime's transition, which memoises it in this
-     thread's table (&__ccprof_tctx[CC], not invariant: a thread-local
-     address). */
+  /* join: count; current = n. */
   seq = NULL;
-  tree table_addr = make_ssa_name (build_pointer_type (memo_ptr));
-  add (&seq, gimple_build_assign (table_addr,
-				  build_fold_addr_expr_with_type (
-				    table_ref (cc),
-				    TREE_TYPE (table_addr))), loc);
-  tree desc = build4 (ARRAY_REF, TREE_TYPE (TREE_TYPE (ccprof_cc_table ())),
-		      ccprof_cc_table (), size_int (cc), NULL_TREE, NULL_TREE);
-  tree s = make_ssa_name (ptr);
-  if (slow_path_by_asm ())
-    add (&seq, slow_path_asm (s, from, build_fold_addr_expr (desc),
-			      table_addr), loc);
-  else
-    {
-      gcall *call = gimple_build_call (ccprof_ctx_enter_decl (), 3, from,
-				       build_fold_addr_expr (desc),
-				       table_addr);
-      gimple_call_set_lhs (call, s);
-      gimple_call_set_nothrow (call, true);
-      add (&seq, call, loc);
-    }
-  gimple_stmt_iterator gsi = gsi_start_bb (slow);
-  gsi_insert_seq_after (&gsi, seq, GSI_NEW_STMT);
-
-  /* join: n = PHI <t, s>; count; current = n. */
-  tree n = make_ssa_name (ptr);
-  gphi *phi = create_phi_node (n, j);
-  add_phi_arg (phi, t, hit_edge, loc);
-  add_phi_arg (phi, s, back, loc);
-
-  seq = NULL;
-  if (ccprof_count_calls ())
-    {
-      tree node = build2 (MEM_REF, ccprof_counters_type (), n,
-			  build_int_cst (ptr, 0));
-      tree calls = build3 (COMPONENT_REF, uint64_type_node, node,
-			   ccprof_calls_field (), NULL_TREE);
-      tree old = make_ssa_name (uint64_type_node);
-      tree sum = make_ssa_name (uint64_type_node);
-      add (&seq, gimple_build_assign (old, calls), loc);
-      add (&seq, gimple_build_assign (sum, PLUS_EXPR, old,
-				      build_one_cst (uint64_type_node)), loc);
-      add (&seq, gimple_build_assign (unshare_expr (calls), sum), loc);
-    }
+  count_node (&seq, n, loc);
   add (&seq, gimple_build_assign (ccprof_current_decl (), n), loc);
-  gsi = gsi_after_labels (j);
+  gimple_stmt_iterator gsi = gsi_after_labels (*join);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
-
-  *join = j;
   return n;
 }
 

@@ -61,7 +61,8 @@
 static vec<tree, va_gc> *cc_functions;
 static vec<tree, va_gc> *cc_counters;
 static vec<unsigned> cc_lines;
-static vec<const char *> cc_labels;	/* label cost centres: the label */
+static vec<const char *> cc_labels;
+static vec<unsigned> cc_kids;		/* context mode: kid slots */	/* label cost centres: the label */
 static hash_map<tree, unsigned> *cc_index;	/* function -> index */
 static hash_map<nofree_string_hash, unsigned> *label_index;
 static tree thread_calls;
@@ -239,6 +240,20 @@ ccprof_cost_centre (tree fndecl)
 
 /* LABEL's counters: hidden, one-only (a COMDAT group of their own), as a
    C++ inline function's, so every unit using the label shares them. */
+void
+ccprof_set_cost_centre_kids (unsigned i, unsigned kids)
+{
+  if (cc_kids.length () <= i)
+    cc_kids.safe_grow_cleared (i + 1);
+  cc_kids[i] = kids;
+}
+
+unsigned
+ccprof_cost_centre_kids (unsigned i)
+{
+  return i < cc_kids.length () ? cc_kids[i] : 0;
+}
+
 unsigned
 ccprof_label_cost_centre (const char *label)
 {

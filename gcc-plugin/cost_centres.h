@@ -60,6 +60,10 @@ const char *ccprof_cost_centre_file (unsigned i);
    (anonymous for a body the compiler named, or a lambda). */
 enum ccprof_cc_kind ccprof_cost_centre_kind (unsigned i);
 
+/* Context mode: the kid slots of cost centre I's nodes (one per direct
+   call site made at the call site; direct_calls.h), 0 until set. */
+void ccprof_set_cost_centre_kids (unsigned i, unsigned kids);
+unsigned ccprof_cost_centre_kids (unsigned i);
 /* Cost centres made so far, in index order. */
 unsigned ccprof_cost_centre_count (void);
 tree ccprof_cost_centre_function (unsigned i);

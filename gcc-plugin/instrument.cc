@@ -52,7 +52,9 @@
 #include "instrument.h"
 #include "annotations.h"
 #include "context_mode.h"
+#include "direct_calls.h"
 #include "langhooks.h"
+#include "tree-dfa.h"
 #include "../plugin-common/selection.h"
 #include "cost_centres.h"
 #include "levers.h"
@@ -621,8 +623,45 @@ enter_context (function *fun, enum fn_kind kind, parts *p)
     }
 }
 
+/* Context mode, the body of a function called at the call site
+   (direct_calls.h): the caller made the transition and counted; its
+   node is the last argument, which `current` is pointed at and every
+   reset stores. */
+static void
+enter_body (function *fun, parts *p)
+{
+  tree last = NULL_TREE;
+  for (tree a = DECL_ARGUMENTS (fun->decl); a; a = DECL_CHAIN (a))
+    last = a;
+  tree node = get_or_create_ssa_default_def (fun, last);
+  gimple_seq seq = NULL;
+  gimple *set = set_current (node);
+  gimple_set_location (set, DECL_SOURCE_LOCATION (fun->decl));
+  gimple_seq_add_stmt (&seq, set);
+  insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), seq);
+  p->outer.cc = -1;
+  p->outer.value = node;
+  p->outer.slot = NULL_TREE;
+}
+
+static unsigned int instrument (function *fun, tree origin);
+
+/* Instruments BODY, the body of ORIGIN (direct_calls.h), which the pass
+   manager will not visit: made while ORIGIN was. */
+static void
+instrument_body (tree body, tree origin)
+{
+  push_cfun (DECL_STRUCT_FUNCTION (body));
+  instrument (cfun, origin);
+  update_ssa (TODO_update_ssa_only_virtuals);
+  cgraph_edge::rebuild_edges ();
+  pop_cfun ();
+}
+
+/* Instruments FUN; ORIGIN, if not null, is the function FUN is the body
+   of. */
 static unsigned int
-instrument_function (function *fun)
+instrument (function *fun, tree origin)
 {
   static bool numbered;
   if (!numbered)
@@ -632,15 +671,26 @@ instrument_function (function *fun)
     }
 
   tree fndecl = fun->decl;
-  enum fn_kind kind = classify (fndecl);
+  if (!origin && ccprof_direct_body_origin (fndecl))
+    return 0;			/* instrumented when it was made */
+  tree self = origin ? origin : fndecl;	/* whose code this is */
+  enum fn_kind kind = origin ? FN_PROFILED : classify (fndecl);
   if (kind == FN_SKIP)
     return 0;
-  ccprof_levers_decide (fndecl);	/* before the body changes */
+  if (!origin)
+    ccprof_levers_decide (fndecl);	/* before the body changes */
 
   auto_vec<ccprof_scc_scope> scopes;
   ccprof_find_scc_scopes (fun, &scopes);
   for (unsigned i = 0; i < scopes.length (); i++)
     scopes[i].cc = ccprof_label_cost_centre (scopes[i].label);
+
+  /* Context mode: G's body for its direct callers, copied from G as it
+     is, before it is instrumented. */
+  tree body = NULL_TREE;
+  if (!origin && kind == FN_PROFILED && scopes.is_empty ()
+      && ccprof_context_mode () && ccprof_set_current ())
+    body = ccprof_make_direct_body (fun);
 
   bool counting = ccprof_count_calls ();
   bool setting = ccprof_set_current ();	/* off: overhead measurements */
@@ -668,7 +718,7 @@ instrument_function (function *fun)
 	     gsi_next (&gsi))
 	  {
 	    gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	    if (call && needs_reset_after (call, fndecl))
+	    if (call && needs_reset_after (call, self))
 	      calls.safe_push (call);
 	  }
       }
@@ -681,7 +731,9 @@ instrument_function (function *fun)
 
   parts p;
   p.scopes = &scopes;
-  if (ccprof_context_mode ())
+  if (origin)
+    enter_body (fun, &p);
+  else if (ccprof_context_mode ())
     enter_context (fun, kind, &p);
   else
     enter_flat (fun, kind, counting, setting, &p);
@@ -763,9 +815,27 @@ instrument_function (function *fun)
 
   ccprof_remove_scc_markers (&scopes);
 
+  /* Context mode: direct calls of bodies, made from this function's kid
+     slots (a function and its body alike). */
+  if (ccprof_context_mode () && kind == FN_PROFILED && scopes.is_empty ()
+      && setting)
+    {
+      unsigned cc = ccprof_cost_centre (self);
+      if (ccprof_calls_at_site (fun, cc))
+	ccprof_call_bodies (fun, p.outer.value, cc);
+    }
+
   /* The new loads and stores need virtual operands. */
   mark_virtual_operands_for_renaming (fun);
+  if (body)
+    instrument_body (body, fndecl);
   return TODO_update_ssa_only_virtuals;
+}
+
+static unsigned int
+instrument_function (function *fun)
+{
+  return instrument (fun, NULL_TREE);
 }
 
 static const pass_data instrument_pass_data = {

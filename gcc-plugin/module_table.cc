@@ -115,7 +115,8 @@ desc_flags (unsigned i)
 {
   return uint32 ((ccprof_cost_centre_shared (ccprof_cost_centre_counters (i))
 		  ? ccprof_CC_SHARED : 0)
-		 | ccprof_kind_flags (ccprof_cost_centre_kind (i)));
+		 | ccprof_kind_flags (ccprof_cost_centre_kind (i))
+		 | (ccprof_cost_centre_kids (i) << ccprof_CC_KIDS_SHIFT));
 }
 
 static tree

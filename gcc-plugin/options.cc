@@ -37,9 +37,10 @@
  *   current-limit=N         accepted for the LLVM pass's sake, no effect
  *                           here (read_current_limit)
  *   transitions=call-site|entry
- *                           accepted for the LLVM pass's sake: GCC's
- *                           context mode makes every transition at the
- *                           callee's entry (docs/options.md)
+ *                           context mode: a direct call of a function of
+ *                           the unit makes the transition at the call
+ *                           site (direct_calls.cc), or every transition
+ *                           is made at the callee's entry
  *
  * An unknown key, a missing or bad value, or an empty name in a list is a
  * compile error that names what was wrong; nothing is ignored silently.
@@ -340,6 +341,12 @@ bool
 ccprof_context_mode (void)
 {
   return context_mode;
+}
+
+bool
+ccprof_call_site_transitions (void)
+{
+  return context_mode && !entry_transitions;
 }
 
 bool

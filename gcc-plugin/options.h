@@ -25,6 +25,8 @@ enum ccprof_counters_mode ccprof_counters_mode (void);
    resets `current` to it (docs/design.md, "Context mode").  False:
    mode=flat, the default. */
 bool ccprof_context_mode (void);
+/* mode=context without transitions=entry: transitions at call sites. */
+bool ccprof_call_site_transitions (void);
 
 /* count=on (default): count calls.  Off only to measure overhead. */
 bool ccprof_count_calls (void);

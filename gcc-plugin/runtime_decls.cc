@@ -26,6 +26,7 @@ static tree ctx_memo_type;
 static tree ctx_memo_from;
 static tree ctx_memo_to;
 static tree ctx_enter_decl;
+static tree ctx_kid_decl;
 static tree ctx_nomemo_decl;
 static tree current_decl;
 static tree register_decl;
@@ -186,27 +187,41 @@ ccprof_ctx_memo_to_field (void)
   return ctx_memo_to;
 }
 
-tree
-ccprof_ctx_enter_decl (void)
+/* A slow path NAME (node, cc, table[, uint64_t k]). */
+static tree
+ctx_slow_path_decl (const char *name, bool kid)
 {
-  if (ctx_enter_decl)
-    return ctx_enter_decl;
   tree counters_ptr = build_pointer_type (ccprof_counters_type ());
   tree desc_ptr = build_pointer_type (
     build_qualified_type (ccprof_cc_desc_type (), TYPE_QUAL_CONST));
   tree type = build_function_type_list (
     counters_ptr, counters_ptr, desc_ptr,
     build_pointer_type (build_pointer_type (ccprof_ctx_memo_type ())),
-    NULL_TREE);
-  tree decl = build_fn_decl (ccprof_sym_CTX_ENTER, type);
+    kid ? uint64_type_node : NULL_TREE, NULL_TREE);
+  tree decl = build_fn_decl (name, type);
   SET_DECL_ASSEMBLER_NAME (decl, DECL_NAME (decl));
   TREE_NOTHROW (decl) = 1;
   /* leaf: it runs no code of this unit; cold: the slow path. */
   DECL_ATTRIBUTES (decl)
     = tree_cons (get_identifier ("leaf"), NULL_TREE,
 		 tree_cons (get_identifier ("cold"), NULL_TREE, NULL_TREE));
-  ctx_enter_decl = decl;
   return decl;
+}
+
+tree
+ccprof_ctx_enter_decl (void)
+{
+  if (!ctx_enter_decl)
+    ctx_enter_decl = ctx_slow_path_decl (ccprof_sym_CTX_ENTER, false);
+  return ctx_enter_decl;
+}
+
+tree
+ccprof_ctx_kid_decl (void)
+{
+  if (!ctx_kid_decl)
+    ctx_kid_decl = ctx_slow_path_decl (ccprof_sym_CTX_KID, true);
+  return ctx_kid_decl;
 }
 
 /* libccprof's memo table of no transition, external and read-only; its
@@ -322,6 +337,7 @@ const struct ggc_root_tab ccprof_runtime_ggc_roots[] = {
   TREE_ROOT (ctx_memo_from),
   TREE_ROOT (ctx_memo_to),
   TREE_ROOT (ctx_enter_decl),
+  TREE_ROOT (ctx_kid_decl),
   TREE_ROOT (ctx_nomemo_decl),
   TREE_ROOT (current_decl),
   TREE_ROOT (register_decl),

@@ -18,6 +18,8 @@
   static const char ccprof_sym_##Id[] = #Name;
 #define CCPROF_ABI_CTX_ENTER(Name) \
   static const char ccprof_sym_CTX_ENTER[] = #Name;
+#define CCPROF_ABI_CTX_KID(Name) \
+  static const char ccprof_sym_CTX_KID[] = #Name;
 #define CCPROF_ABI_COUNTERS_PREFIX(Prefix) \
   static const char ccprof_counters_prefix[] = Prefix;
 #define CCPROF_ABI_SCC(CountersPrefix, Marker) \
@@ -47,6 +49,9 @@ tree ccprof_ctx_memo_to_field (void);
    cold (so the fast path is laid out straight and the call moved out of
    the way). */
 tree ccprof_ctx_enter_decl (void);
+/* __ccprof_ctx_kid (node, cc, table, k): the slow path of a transition
+   made at the call site (transitions=call-site). */
+tree ccprof_ctx_kid_decl (void);
 
 /* extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2]: libccprof's
    memo table that matches nothing, the initial value of every entry of

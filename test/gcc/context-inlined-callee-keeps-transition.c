@@ -3,9 +3,11 @@
 // function inlined into its caller at -O2 still makes its own
 // transition, from the caller's node (what `current` holds there) to
 // its own, and the caller's reset after the former call stores the
-// caller's node again: inlining is invisible in the contexts too.
+// caller's node again: inlining is invisible in the contexts too.  With
+// transitions=entry; with call-site transitions, the caller makes the
+// transition (context-call-site-transition.c).
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
 
 static int leaf(int x)
 {
