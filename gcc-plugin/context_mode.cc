@@ -283,21 +283,36 @@ count_node (gimple_seq *seq, tree n, location_t loc)
 }
 
 tree
-ccprof_context_kid (basic_block head, tree node, unsigned k, unsigned cc,
+ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
 		    location_t loc, basic_block *join)
 {
   tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
+  tree ptr_ptr = build_pointer_type (ptr);
   gimple_seq seq = NULL;
   tree kid = make_ssa_name (ptr);
-  tree slot = build2 (MEM_REF, ptr, node,
-		      build_int_cst (build_pointer_type (ptr),
-				     ccprof_CTX_NODE_SIZE + 8 * (HOST_WIDE_INT) k));
+  tree base = node;
+  HOST_WIDE_INT offset = ccprof_CTX_NODE_SIZE;
+  if (TREE_CODE (k) == INTEGER_CST)
+    offset += 8 * tree_to_shwi (k);
+  else
+    {
+      /* a site entry's: node + 8 * k, then the constant part */
+      tree scaled = make_ssa_name (sizetype);
+      tree wide = make_ssa_name (sizetype);
+      base = make_ssa_name (TREE_TYPE (node));
+      add (&seq, gimple_build_assign (wide, NOP_EXPR, k), loc);
+      add (&seq, gimple_build_assign (scaled, MULT_EXPR, wide,
+				      size_int (8)), loc);
+      add (&seq, gimple_build_assign (base, POINTER_PLUS_EXPR, node, scaled),
+	   loc);
+    }
+  tree slot = build2 (MEM_REF, ptr, base, build_int_cst (ptr_ptr, offset));
   add (&seq, gimple_build_assign (kid, slot), loc);
   append (head, seq);
   gimple *cond = gimple_build_cond (NE_EXPR, kid, build_int_cst (ptr, 0),
 				    NULL_TREE, NULL_TREE);
   tree n = join_slow_path (head, cond, kid, node, cc,
-			   build_int_cst (uint64_type_node, k), loc, join);
+			   fold_convert (uint64_type_node, k), loc, join);
   seq = NULL;
   count_node (&seq, n, loc);
   gimple_stmt_iterator gsi = gsi_after_labels (*join);

@@ -37,8 +37,9 @@ tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
 
 /* Appends to HEAD (as for ccprof_context_transition) the transition made
    at a call site (transitions=call-site; direct_calls.h): the callee's
-   node from kid slot K of NODE, the caller's, made by the slow path on
-   first use, into cost centre CC:
+   node from kid slot K (a constant, or a site entry's argument) of NODE,
+   the caller's, made by the slow path on first use, into cost centre
+   CC:
 
      c = MEM[(void **) NODE + CTX_NODE_SIZE + 8 * K];
      if (c != 0) goto join; else goto slow;
@@ -50,7 +51,7 @@ tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
 
    `current` is the callee's to set.  Returns n; *JOIN is the join
    block. */
-tree ccprof_context_kid (basic_block head, tree node, unsigned k, unsigned cc,
+tree ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
 			 location_t loc, basic_block *join);
 
 extern const struct ggc_root_tab ccprof_context_ggc_roots[];

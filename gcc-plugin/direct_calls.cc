@@ -12,10 +12,11 @@
  * (cgraph_node::create_version_clone_with_body, with one parameter
  * added):
  *
- *     int g (int x)             G itself: the entry transition, for
- *     { ... }                   pointers, other units, unprofiled code
+ *     int g (int x)             G itself, for pointers, other units and
+ *     { <entry transition to n>;   unprofiled code (ccprof_forward_to_body)
+ *       return g.ccprof.0 (x, n); }
  *     static int g.ccprof.0 (int x, void *node)
- *     { __ccprof_current = node; ... }      G's code, for direct calls
+ *     { __ccprof_current = node; ... }      G's code
  *
  * and F's direct calls of G become
  *
@@ -23,12 +24,13 @@
  *     c->calls += 1;
  *     r = g.ccprof.0 (x, c);
  *
- * The LLVM pass makes G's entry jump to the body instead of keeping two
- * copies of G's code; here G keeps its own.  Both copies make their
- * direct calls from kid slots, numbered by callee cost centre (not by
- * call site), so that they agree whatever order their blocks are in:
- * the node in a slot depends only on the caller's node and the callee's
- * cost centre.  The node travels as an
+ * A G whose result is returned in memory or by reference keeps its own
+ * code (a forwarding call would need the return slot passed on), so
+ * both copies make their direct calls from kid slots; slots are
+ * numbered by callee cost centre, not by call site, so that the two
+ * agree whatever order their blocks are in: the node in a slot depends
+ * only on the caller's node and the callee's cost centre.  The node
+ * travels as an
  * argument, not through `current`, so a signal handler that runs between
  * the caller's transition and the callee's entry cannot hand the callee
  * another node.
@@ -39,6 +41,8 @@
 #include "cost_centres.h"
 #include "options.h"
 #include "runtime_decls.h"
+#include "site_entry.h"
+#include "tree-dfa.h"
 #include "tree-inline.h"
 #include "ipa-param-manipulation.h"
 
@@ -50,6 +54,12 @@ ccprof_direct_body (tree fndecl)
 {
   tree *b = bodies && fndecl ? bodies->get (fndecl) : NULL;
   return b ? *b : NULL_TREE;
+}
+
+void
+ccprof_note_site_entry (tree site, tree origin)
+{
+  origins->put (site, origin);
 }
 
 tree
@@ -113,16 +123,15 @@ can_have_body (function *fun)
   for (cgraph_edge *e = node->callers; e; e = e->next_caller)
     if (e->caller != node)
       return true;
-  return false;
+  return ccprof_can_have_site_entry (fndecl);
 }
 
-tree
-ccprof_make_direct_body (function *fun)
+cgraph_node *
+ccprof_copy_with_params (tree fndecl, tree extra1, tree extra2,
+			 const char *suffix)
 {
-  if (!ccprof_call_site_transitions () || !can_have_body (fun))
-    return NULL_TREE;
-  tree fndecl = fun->decl;
   vec<ipa_adjusted_param, va_gc> *params = NULL;
+  tree extra[2] = { extra1, extra2 };
   unsigned i = 0;
   for (tree p = DECL_ARGUMENTS (fndecl); p; p = DECL_CHAIN (p), i++)
     {
@@ -133,17 +142,30 @@ ccprof_make_direct_body (function *fun)
       copy.prev_clone_index = i;
       vec_safe_push (params, copy);
     }
-  ipa_adjusted_param node_param;
-  memset (&node_param, 0, sizeof node_param);
-  node_param.op = IPA_PARAM_OP_NEW;
-  node_param.type = ptr_type_node;
-  node_param.param_prefix_index = IPA_PARAM_PREFIX_SYNTH;
-  vec_safe_push (params, node_param);
+  for (unsigned j = 0; j < 2 && extra[j]; j++)
+    {
+      ipa_adjusted_param added;
+      memset (&added, 0, sizeof added);
+      added.op = IPA_PARAM_OP_NEW;
+      added.type = extra[j];
+      added.param_prefix_index = IPA_PARAM_PREFIX_SYNTH;
+      vec_safe_push (params, added);
+    }
   ipa_param_adjustments *adjustments
     = new (ggc_alloc <ipa_param_adjustments> ())
 	ipa_param_adjustments (params, -1, false);
-  cgraph_node *body = cgraph_node::get (fndecl)->create_version_clone_with_body (
-    vNULL, NULL, adjustments, NULL, NULL, "ccprof");
+  return cgraph_node::get (fndecl)->create_version_clone_with_body (
+    vNULL, NULL, adjustments, NULL, NULL, suffix);
+}
+
+tree
+ccprof_make_direct_body (function *fun)
+{
+  if (!ccprof_call_site_transitions () || !can_have_body (fun))
+    return NULL_TREE;
+  tree fndecl = fun->decl;
+  cgraph_node *body = ccprof_copy_with_params (fndecl, ptr_type_node,
+					       NULL_TREE, "ccprof");
   if (!body)
     return NULL_TREE;
   if (!bodies)
@@ -154,6 +176,50 @@ ccprof_make_direct_body (function *fun)
   bodies->put (fndecl, body->decl);
   origins->put (body->decl, fndecl);
   return body->decl;
+}
+
+gcall *
+ccprof_forward_to_body (function *fun, tree body)
+{
+  tree result = DECL_RESULT (fun->decl);
+  tree type = TREE_TYPE (result);
+  if (DECL_BY_REFERENCE (result)
+      || (!VOID_TYPE_P (type) && !is_gimple_reg_type (type)))
+    return NULL;
+  basic_block bb = split_edge (single_succ_edge (
+				 ENTRY_BLOCK_PTR_FOR_FN (fun)));
+  auto_vec<tree, 8> args;
+  for (tree p = DECL_ARGUMENTS (fun->decl); p; p = DECL_CHAIN (p))
+    args.safe_push (is_gimple_reg (p) ? get_or_create_ssa_default_def (fun, p)
+				      : p);
+  args.safe_push (null_pointer_node);
+  gcall *call = gimple_build_call_vec (body, args);
+  tree value = NULL_TREE;
+  if (!VOID_TYPE_P (type))
+    {
+      value = make_ssa_name (type);
+      gimple_call_set_lhs (call, value);
+    }
+  location_t loc = DECL_SOURCE_LOCATION (fun->decl);
+  gimple_set_location (call, loc);
+  greturn *ret = gimple_build_return (value);
+  gimple_set_location (ret, loc);
+  gimple_stmt_iterator gsi = gsi_start_bb (bb);
+  gsi_insert_after (&gsi, call, GSI_NEW_STMT);
+  gsi_insert_after (&gsi, ret, GSI_NEW_STMT);
+  /* G's own blocks become unreachable and go. */
+  remove_edge (single_succ_edge (bb));
+  make_edge (bb, EXIT_BLOCK_PTR_FOR_FN (fun), 0);
+  delete_unreachable_blocks ();
+  if (current_loops)		/* G's loops went with its blocks */
+    {
+      loops_state_set (LOOPS_NEED_FIXUP);
+      calculate_dominance_info (CDI_DOMINATORS);
+      fix_loop_structure (NULL);
+    }
+  free_dominance_info (CDI_DOMINATORS);
+  cgraph_edge::rebuild_edges ();
+  return call;
 }
 
 bool
@@ -181,14 +247,17 @@ can_call_body (gcall *call, tree body)
   return gimple_call_num_args (call) + 1 == params;
 }
 
-/* Replaces CALL by the same call of BODY with C as one more argument. */
+/* Replaces CALL by the same call of BODY with C (and K, if not null) as
+   more arguments. */
 static void
-call_body (function *fun, gcall *call, tree body, tree c)
+call_body (function *fun, gcall *call, tree body, tree c, tree k = NULL_TREE)
 {
   auto_vec<tree, 8> args;
   for (unsigned i = 0; i < gimple_call_num_args (call); i++)
     args.safe_push (gimple_call_arg (call, i));
   args.safe_push (c);
+  if (k)
+    args.safe_push (k);
   gcall *repl = gimple_build_call_vec (body, args);
   tree lhs = gimple_call_lhs (call);
   gimple_call_set_lhs (repl, lhs);
@@ -208,7 +277,7 @@ call_body (function *fun, gcall *call, tree body, tree c)
   if (e)
     {
       e = cgraph_edge::set_call_stmt (e, repl, false);
-      e->redirect_callee (cgraph_node::get (body));
+      e->redirect_callee (cgraph_node::get_create (body));
     }
 }
 
@@ -235,33 +304,66 @@ compare_unsigned (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+static int
+compare_names (const void *a, const void *b)
+{
+  return strcmp (ccprof_site_entry_key (*(const tree *) a),
+		 ccprof_site_entry_key (*(const tree *) b));
+}
+
+/* Position of X among the distinct sorted V. */
+static unsigned
+rank_of_site (const vec<tree> &v, tree x)
+{
+  for (unsigned i = 0; i < v.length (); i++)
+    if (v[i] == x)
+      return i;
+  return v.length ();
+}
+
 void
 ccprof_call_bodies (function *fun, tree node, unsigned cc)
 {
-  auto_vec<gcall *> sites;
+  auto_vec<gcall *> sites, remote;
+  auto_vec<tree> remote_sites;
   auto_vec<unsigned> ccs;
+  auto_vec<tree> entries;		/* distinct site entries called */
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	tree body = call ? ccprof_direct_body (gimple_call_fndecl (call))
-			 : NULL_TREE;
-	if (!body || !can_call_body (call, body))
+	if (!call)
 	  continue;
-	sites.safe_push (call);
-	ccs.safe_push (ccprof_cost_centre (gimple_call_fndecl (call)));
+	tree body = ccprof_direct_body (gimple_call_fndecl (call));
+	if (body && can_call_body (call, body))
+	  {
+	    sites.safe_push (call);
+	    ccs.safe_push (ccprof_cost_centre (gimple_call_fndecl (call)));
+	  }
+	else if (!body && ccprof_can_call_site_entry (call))
+	  {
+	    tree site = ccprof_site_entry_of (call);
+	    remote.safe_push (call);
+	    remote_sites.safe_push (site);
+	    if (rank_of_site (entries, site) == entries.length ())
+	      entries.safe_push (site);
+	  }
       }
-  /* A slot per callee cost centre, in index order: the node in it
-     depends on nothing else, and a function and its body, copies of
-     one code, agree on it whatever order their blocks are in. */
+  /* A slot per callee cost centre, in index order, then one per site
+     entry, by name: the node in a slot depends on nothing else, and a
+     function and its body, copies of one code, agree on the slots
+     whatever order their blocks are in. */
   ccs.qsort (compare_unsigned);
   unsigned kids = 0;
   for (unsigned i = 0; i < ccs.length (); i++)
     if (kids == 0 || ccs[kids - 1] != ccs[i])
       ccs[kids++] = ccs[i];
   ccs.truncate (MIN (kids, ccprof_CTX_MAX_KIDS));
+  entries.qsort (compare_names);
+  entries.truncate (MIN (entries.length (),
+			 ccprof_CTX_MAX_KIDS - ccs.length ()));
   for (unsigned i = 0; i < sites.length (); i++)
     {
       gcall *call = sites[i];
@@ -278,8 +380,20 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
       edge e = gsi_end_p (gsi) ? split_block_after_labels (head)
 			       : split_block (head, gsi_stmt (gsi));
       basic_block join;
-      tree c = ccprof_context_kid (e->src, node, k, callee_cc, loc, &join);
+      tree c = ccprof_context_kid (e->src, node,
+				   build_int_cst (uint64_type_node, k),
+				   callee_cc, loc, &join);
       call_body (fun, call, ccprof_direct_body (callee), c);
     }
-  ccprof_set_cost_centre_kids (cc, ccs.length ());
+  /* Across units: the site entry makes the transition; it gets this
+     function's node and the slot. */
+  for (unsigned i = 0; i < remote.length (); i++)
+    {
+      unsigned r = rank_of_site (entries, remote_sites[i]);
+      if (r == entries.length ())
+	continue;		/* past CTX_MAX_KIDS */
+      call_body (fun, remote[i], remote_sites[i], node,
+		 build_int_cst (uint64_type_node, ccs.length () + r));
+    }
+  ccprof_set_cost_centre_kids (cc, ccs.length () + entries.length ());
 }

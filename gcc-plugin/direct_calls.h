@@ -14,10 +14,27 @@
    more parameter, last, the node.  Returns it, or NULL_TREE. */
 tree ccprof_make_direct_body (function *fun);
 
+/* Makes FUN, whose body BODY was just copied from it, `return BODY
+   (args..., 0)`: from then on its code is the body's, and FUN only
+   makes the entry transition and jumps there.  Returns the call, whose
+   last argument the caller sets to FUN's node; NULL if FUN keeps its own
+   code (its result is returned in memory or by reference). */
+gcall *ccprof_forward_to_body (function *fun, tree body);
+
+/* A local copy of FNDECL (GCC's versioning), named FNDECL.SUFFIX.N, with
+   one or two parameters more, of types EXTRA1 and EXTRA2 (if not
+   NULL_TREE), last. */
+cgraph_node *ccprof_copy_with_params (tree fndecl, tree extra1, tree extra2,
+				      const char *suffix);
+
 /* FNDECL's body, or NULL_TREE. */
 tree ccprof_direct_body (tree fndecl);
 
-/* The function BODY is the body of, or NULL_TREE. */
+/* Records SITE as a function made from ORIGIN (a site entry,
+   site_entry.h), which the pass must not instrument. */
+void ccprof_note_site_entry (tree site, tree origin);
+
+/* The function BODY is the body (or site entry) of, or NULL_TREE. */
 tree ccprof_direct_body_origin (tree body);
 
 /* Whether FUN (profiled, cost centre CC, no scope) may make the

@@ -53,6 +53,7 @@
 #include "annotations.h"
 #include "context_mode.h"
 #include "direct_calls.h"
+#include "site_entry.h"
 #include "langhooks.h"
 #include "tree-dfa.h"
 #include "../plugin-common/selection.h"
@@ -688,9 +689,14 @@ instrument (function *fun, tree origin)
   /* Context mode: G's body for its direct callers, copied from G as it
      is, before it is instrumented. */
   tree body = NULL_TREE;
+  gcall *forward = NULL;
   if (!origin && kind == FN_PROFILED && scopes.is_empty ()
       && ccprof_context_mode () && ccprof_set_current ())
     body = ccprof_make_direct_body (fun);
+  if (body)
+    forward = ccprof_forward_to_body (fun, body);
+  if (forward && ccprof_can_have_site_entry (fndecl))
+    ccprof_make_site_entry (fun, ccprof_cost_centre (fndecl));
 
   bool counting = ccprof_count_calls ();
   bool setting = ccprof_set_current ();	/* off: overhead measurements */
@@ -734,7 +740,15 @@ instrument (function *fun, tree origin)
   if (origin)
     enter_body (fun, &p);
   else if (ccprof_context_mode ())
-    enter_context (fun, kind, &p);
+    {
+      enter_context (fun, kind, &p);
+      if (forward)		/* the body stores `current` */
+	{
+	  gimple_call_set_arg (forward, gimple_call_num_args (forward) - 1,
+			       p.outer.value);
+	  update_stmt (forward);
+	}
+    }
   else
     enter_flat (fun, kind, counting, setting, &p);
 

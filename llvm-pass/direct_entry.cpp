@@ -64,6 +64,19 @@ static bool bodyCanMove(const Instruction &I)
 	}
 }
 
+bool hasPlacedArgument(const AttributeList &AL)
+{
+	static const Attribute::AttrKind Placed[] = {
+		Attribute::InAlloca, Attribute::Preallocated, Attribute::Nest,
+		Attribute::SwiftSelf, Attribute::SwiftError,
+		Attribute::SwiftAsync,
+	};
+	for (Attribute::AttrKind K : Placed)
+		if (AL.hasAttrSomewhere(K))
+			return true;
+	return false;
+}
+
 bool canHaveDirectBody(const Function &G)
 {
 	if (G.isDeclaration() || G.isVarArg() || G.isInterposable())
@@ -76,14 +89,8 @@ bool canHaveDirectBody(const Function &G)
 	if (G.getCallingConv() != CallingConv::C &&
 	    G.getCallingConv() != CallingConv::Fast)
 		return false;
-	static const Attribute::AttrKind Placed[] = {
-		Attribute::InAlloca, Attribute::Preallocated, Attribute::Nest,
-		Attribute::SwiftSelf, Attribute::SwiftError,
-		Attribute::SwiftAsync,
-	};
-	for (Attribute::AttrKind K : Placed)
-		if (G.getAttributes().hasAttrSomewhere(K))
-			return false;
+	if (hasPlacedArgument(G.getAttributes()))
+		return false;
 	/* Other instrumentation would run twice or see the body's address
 	 * (-finstrument-functions, -pg, XRay, patchable entries). */
 	static const char *const Instrumented[] = {

@@ -12,6 +12,10 @@
 
 namespace ccprof {
 
+/* Whether AL places an argument specially (inalloca, preallocated, nest,
+ * swift): no parameter can be added after it. */
+bool hasPlacedArgument(const llvm::AttributeList &AL);
+
 /* Whether G may be split into an entry and a body its direct callers in
  * the unit call instead: every call of G in the unit is a call of this
  * definition (not interposable), and one more argument can be added

@@ -201,15 +201,9 @@ bool canCallSiteEntry(const CallBase *Call, const TargetLibraryInfo *TLI)
 	    D->hasFnAttribute(Attribute::NoBuiltin) ||
 	    D->hasFnAttribute(Attribute::NoReturn))
 		return false;
-	static const Attribute::AttrKind Placed[] = {
-		Attribute::InAlloca, Attribute::Preallocated, Attribute::Nest,
-		Attribute::SwiftSelf, Attribute::SwiftError,
-		Attribute::SwiftAsync,
-	};
-	for (Attribute::AttrKind K : Placed)
-		if (D->getAttributes().hasAttrSomewhere(K) ||
-		    Call->getAttributes().hasAttrSomewhere(K))
-			return false;
+	if (hasPlacedArgument(D->getAttributes()) ||
+	    hasPlacedArgument(Call->getAttributes()))
+		return false;
 	StringRef Name = D->getName();
 	if (!Name.empty() && Name[0] == '\1')
 		Name = Name.drop_front();

@@ -11,12 +11,15 @@
 // (an asm statement: four operands in any registers) makes and stores
 // it.  The caller counts the call in that node and calls the body with
 // it.  A slot is per callee cost centre, not per call site: mid's two
-// calls of leaf share slot 0.  The function itself (mid) keeps the entry
-// transition, for calls through pointers and from other units, and
-// calls its callees' bodies the same way; the call through a pointer
-// stays as it was.  The descriptors say how many kid slots each cost
+// calls of leaf share slot 0.  The function itself (mid), for calls
+// through pointers and from other units, keeps only the entry
+// transition and a tail call of its body with its node; the call
+// through a pointer stays as it was.  The descriptors say how many kid slots each cost
 // centre's nodes have (flags >> 16): mid 1, outer 1.  With
 // transitions=entry there is no body.
+//
+// outer, exported, gets a body too, for its site entry (calls from other
+// units; context-site-entry.c).
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=ENTRY
@@ -41,12 +44,6 @@ int outer(int x)
 // CHECK:       int leaf.ccprof.0 (int x, void * [[LN:SYNTH.[0-9]+]])
 // CHECK:         __ccprof_current ={v} [[LN]]_{{[0-9]+}}(D);
 // CHECK-NEXT:    _{{[0-9]+}} = x_{{[0-9]+}}(D) * 7;
-// CHECK:       int mid (int x)
-// CHECK:         = __ccprof_tctx[1];
-// CHECK:         MEM[(struct  * *)[[MIDN:_[0-9]+]] + 64B];
-// CHECK:         leaf.ccprof.0 (x_{{[0-9]+}}(D), _{{[0-9]+}});
-// CHECK:         MEM[(struct  * *)[[MIDN]] + 64B];
-// CHECK:         leaf.ccprof.0 (_{{[0-9]+}}, _{{[0-9]+}});
 // CHECK:       int mid.ccprof.0 (int x, void * [[MN:SYNTH.[0-9]+]])
 // CHECK:         __ccprof_current ={v} [[MN]]_[[MV:[0-9]+]](D);
 // CHECK-NEXT:    [[K0:_[0-9]+]] = MEM[(struct  * *)[[MN]]_[[MV]](D) + 64B];
@@ -61,13 +58,21 @@ int outer(int x)
 // CHECK:         MEM[(struct  * *)[[MN]]_[[MV]](D) + 64B];
 // CHECK:         "r" &__ccprof_tctx[0], "r" 0 :
 // CHECK:         leaf.ccprof.0 (_{{[0-9]+}}, _{{[0-9]+}});
-// CHECK-LABEL: int outer (int x)
-// CHECK:         __ccprof_ctx_enter@PLT
-// CHECK:         MEM[(struct  * *)[[ON:_[0-9]+]] + 64B];
+// CHECK-LABEL: int mid (int x)
+// CHECK:         = __ccprof_tctx[1];
+// CHECK:         # [[MIDN:_[0-9]+]] = PHI <
+// CHECK:         [[R:_[0-9]+]] = mid.ccprof.0 (x_{{[0-9]+}}(D), [[MIDN]]); [tail call]
+// CHECK-NEXT:    return [[R]];
+// CHECK:       int outer.ccprof.0 (int x, void * [[ON:SYNTH.[0-9]+]])
+// CHECK:         __ccprof_current ={v} [[ON]]_[[OV:[0-9]+]](D);
+// CHECK:         MEM[(struct  * *)[[ON]]_[[OV]](D) + 64B];
 // CHECK:         "r" &__ccprof_tctx[1], "r" 0 :
 // CHECK:         mid.ccprof.0 (x_{{[0-9]+}}(D), _{{[0-9]+}});
-// CHECK-NEXT:    __ccprof_current ={v} [[ON]];
+// CHECK-NEXT:    __ccprof_current ={v} [[ON]]_[[OV]](D);
 // CHECK:         = pointer.0_{{[0-9]+}} (x_{{[0-9]+}}(D));
+// CHECK-LABEL: int outer (int x)
+// CHECK:         __ccprof_ctx_enter@PLT
+// CHECK:         outer.ccprof.0 (x_{{[0-9]+}}(D), _{{[0-9]+}}); [tail call]
 // The descriptors: leaf's line and flags (no slots), mid's, outer's.
 // CHECK:       __ccprof_ccs:
 // CHECK:         .long 65536

@@ -15,10 +15,13 @@
 // call and becomes `current`.  Flat mode's count in __ccprof_tcalls and
 // its TLS-offset store are gone.
 //
+// At -O2 with transitions=entry: the call-site form is
+// context-call-site-transition.c (and the site entries of exported
+// functions, context-site-entry.c).
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,ASMCALL
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -masm=intel -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -mgeneral-regs-only -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int first(int x)
 {

@@ -4,8 +4,11 @@
 // node (the SSA name its entry defined) into `current`, catch handlers
 // and cleanups alike.  The node stays available on the EH path at -O2.
 //
+// At -O2 with transitions=entry: the call-site form is
+// context-call-site-transition.c (and the site entries of exported
+// functions, context-site-entry.c).
 // RUN: %gxx -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gxx -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefix=O2
+// RUN: %gxx -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefix=O2
 
 int may_throw(int);
 struct Guard {

@@ -5,8 +5,11 @@
 // its second return).  As in flat mode, no reset follows a tail call or
 // a direct call of the function itself.
 //
+// At -O2 with transitions=entry: the call-site form is
+// context-call-site-transition.c (and the site entries of exported
+// functions, context-site-entry.c).
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 #include <setjmp.h>
 
