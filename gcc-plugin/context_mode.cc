@@ -322,7 +322,7 @@ ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
 
 tree
 ccprof_context_transition (basic_block head, tree from, unsigned cc,
-			   location_t loc, basic_block *join)
+			   location_t loc, basic_block *join, bool store_current)
 {
   tree ptr = TREE_TYPE (ccprof_ctx_memo_to_field ());
   tree memo_ptr = memo_ptr_type ();
@@ -381,7 +381,8 @@ ccprof_context_transition (basic_block head, tree from, unsigned cc,
   /* join: count; current = n. */
   seq = NULL;
   count_node (&seq, n, loc);
-  add (&seq, gimple_build_assign (ccprof_current_decl (), n), loc);
+  if (store_current)
+    add (&seq, gimple_build_assign (ccprof_current_decl (), n), loc);
   gimple_stmt_iterator gsi = gsi_after_labels (*join);
   gsi_insert_seq_before (&gsi, seq, GSI_SAME_STMT);
   return n;

@@ -30,10 +30,12 @@ void ccprof_finish_context_tables (void);
      n->calls += 1;                     (unless count=off)
      __ccprof_current ={v} n;
 
-   Statements get location LOC.  Returns n; *JOIN is the join block, in
+   The store of `current` is left out unless STORE_CURRENT (a forwarder,
+   whose body stores it).  Statements get location LOC.  Returns n; *JOIN is the join block, in
    which the caller may append more. */
 tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
-				location_t loc, basic_block *join);
+				location_t loc, basic_block *join,
+				bool store_current = true);
 
 /* Appends to HEAD (as for ccprof_context_transition) the transition made
    at a call site (transitions=call-site; direct_calls.h): the callee's

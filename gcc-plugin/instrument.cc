@@ -585,7 +585,8 @@ enter_flat (function *fun, enum fn_kind kind, bool counting, bool setting,
    a local holding its node, which starts as the function's (a jump
    into a scope does not pass its entry). */
 static void
-enter_context (function *fun, enum fn_kind kind, parts *p)
+enter_context (function *fun, enum fn_kind kind, parts *p,
+	       bool store_current = true)
 {
   tree fndecl = fun->decl;
   location_t loc = DECL_SOURCE_LOCATION (fndecl);
@@ -604,7 +605,7 @@ enter_context (function *fun, enum fn_kind kind, parts *p)
   tree node = from;
   if (kind == FN_PROFILED)
     node = ccprof_context_transition (head, from, ccprof_cost_centre (fndecl),
-				      loc, &last);
+				      loc, &last, store_current);
   p->outer.cc = -1;
   p->outer.value = node;
   p->outer.slot = NULL_TREE;
@@ -741,8 +742,9 @@ instrument (function *fun, tree origin)
     enter_body (fun, &p);
   else if (ccprof_context_mode ())
     {
-      enter_context (fun, kind, &p);
-      if (forward)		/* the body stores `current` */
+      /* A forwarder leaves `current` to its body, which stores it. */
+      enter_context (fun, kind, &p, !forward);
+      if (forward)
 	{
 	  gimple_call_set_arg (forward, gimple_call_num_args (forward) - 1,
 			       p.outer.value);

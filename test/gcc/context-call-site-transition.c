@@ -61,6 +61,7 @@ int outer(int x)
 // CHECK-LABEL: int mid (int x)
 // CHECK:         = __ccprof_tctx[1];
 // CHECK:         # [[MIDN:_[0-9]+]] = PHI <
+// CHECK-NOT:     __ccprof_current ={v}
 // CHECK:         [[R:_[0-9]+]] = mid.ccprof.0 (x_{{[0-9]+}}(D), [[MIDN]]); [tail call]
 // CHECK-NEXT:    return [[R]];
 // CHECK:       int outer.ccprof.0 (int x, void * [[ON:SYNTH.[0-9]+]])
