@@ -3,7 +3,8 @@
 // on two threads at once: malloc, calloc, realloc, aligned_alloc,
 // posix_memalign, and free (counted in the function that frees).  The
 // pointers escape to a volatile sink so that no optimiser elides a
-// malloc/free pair.  glibc's own allocations are charged the same way:
+// malloc/free pair (the workers' to a sink of their own: a shared one
+// would let both free the same block).  glibc's own allocations are charged the same way:
 // pthread_create's (the new thread's TLS) to spawn, and the frees at a
 // thread's exit to the function it last ran (worker).
 //
@@ -41,6 +42,7 @@
 #include <stdlib.h>
 
 static void *volatile sink;
+static __thread void *volatile thread_sink;	/* one per worker */
 static void *volatile nothing;	/* free(NULL) the compiler cannot drop */
 static void *kept[16];
 static int n_kept;
@@ -87,8 +89,8 @@ __attribute__((noinline)) void *worker(void *arg)
 {
 	(void)arg;
 	for (int i = 0; i < 1000; i++) {
-		sink = malloc(4000);
-		free(sink);
+		thread_sink = malloc(4000);
+		free(thread_sink);
 	}
 	return NULL;
 }
