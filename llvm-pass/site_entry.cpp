@@ -32,6 +32,8 @@
 #include "llvm/Analysis/TargetLibraryInfo.h"
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/DataLayout.h"
+#include "llvm/IR/DIBuilder.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/DerivedTypes.h"
 #include "llvm/IR/GlobalAlias.h"
 #include "llvm/IR/Module.h"
@@ -128,6 +130,36 @@ bool canHaveSiteEntry(const Function &G)
 	       !G.hasComdat() && G.getName() != "main";
 }
 
+/* With debug information, S gets a subprogram of its own (G's name,
+ * S's linkage name, artificial) and FORWARD a line in it, so that the
+ * inliner may copy the body into S as GCC does (one jump less per call
+ * from another unit) and the copy keeps the body's lines, as an inlined
+ * call of G: a breakpoint on a line of G stops there too.  False when
+ * the body's subprogram cannot be copied; S then keeps the call. */
+static bool giveSubprogram(Function &S, const Function &Body,
+			   CallInst *Forward)
+{
+	DISubprogram *SP = Body.getSubprogram();
+	if (!SP)
+		return true; /* no debug information: nothing to keep apart */
+	if (!SP->getUnit() || !SP->getType())
+		return false;
+	DIBuilder DIB(*S.getParent(), /*AllowUnresolved=*/false,
+		      SP->getUnit());
+	DISubprogram::DISPFlags Flags = DISubprogram::SPFlagDefinition;
+	if (SP->isOptimized())
+		Flags |= DISubprogram::SPFlagOptimized;
+	DISubprogram *Own = DIB.createFunction(
+		SP->getFile(), SP->getName(), S.getName(), SP->getFile(),
+		SP->getLine(), SP->getType(), SP->getScopeLine(),
+		DINode::FlagArtificial | DINode::FlagPrototyped, Flags);
+	DIB.finalizeSubprogram(Own);
+	S.setSubprogram(Own);
+	Forward->setDebugLoc(
+		DILocation::get(S.getContext(), SP->getLine(), 0, Own));
+	return true;
+}
+
 Function *createSiteEntry(Function &G, Function *Body, CallInst *&Forward)
 {
 	LLVMContext &C = G.getContext();
@@ -140,7 +172,8 @@ Function *createSiteEntry(Function &G, Function *Body, CallInst *&Forward)
 	S->getArg(N - 2)->setName("ccprof.from");
 	S->getArg(N - 1)->setName("ccprof.slot");
 	Forward = forwardCall(*S, Body);
-	Forward->setIsNoInline();
+	if (!giveSubprogram(*S, *Body, Forward))
+		Forward->setIsNoInline();
 	return S;
 }
 
