@@ -1,23 +1,27 @@
 #!/bin/sh
 # realworld/run.sh [PROGRAM...] - build real programs from Debian source
-# packages four ways and run their own test suites (docs/realworld.md):
+# packages seven ways and run their own test suites (docs/realworld.md):
 #
 #   plain    gcc -O2, no ccprof: the reference
 #   gcc      gcc -O2 with the ccprof GCC plugin
 #   clang14  clang 14 -O2 with the ccprof LLVM 14 pass plugin
 #   clang22  clang 22 -O2 with the ccprof LLVM 22 pass plugin
+#   gcc-context, clang14-context, clang22-context
+#            the same in context mode (plugin option mode=context)
 #
 # PROGRAM is a directory of realworld/ with a test.sh (default: lua5.4
 # bzip2 xz-utils libevent fribidi tinyxml2 fribidi-meson).  Every test
 # that passes in "plain" must pass in each
 # instrumented build, and each instrumented build must write at least one
-# profile, all of which must import with ccprof-report.  Prints a table and
+# profile, all of which must import with ccprof-report (in context mode,
+# each with its calling contexts).  Prints a table and
 # writes it to realworld/RESULTS.md (only when every program is run).
 # Exit status 0 when all of that holds.
 #
 # Environment: CCPROF_BUILD (ccprof's build directory, default build/),
 # RW_OUT (work directory, default $CCPROF_BUILD/realworld), RW_BUILDS
-# (default "plain gcc clang14 clang22"), RW_JOBS (parallel compiles,
+# (default "plain gcc clang14 clang22 gcc-context clang14-context
+# clang22-context"), RW_JOBS (parallel compiles,
 # default nproc), CCPROF_BENCH_CACHE (the source cache of
 # bench/fetch-sources.sh).
 set -eu
@@ -27,7 +31,8 @@ build=$(cd "${CCPROF_BUILD:-$repo/build}" && pwd)
 out=${RW_OUT:-$build/realworld}
 config=$build/bin/ccprof-config
 report=$build/bin/ccprof-report
-builds=${RW_BUILDS:-plain gcc clang14 clang22}
+all_builds="plain gcc clang14 clang22 gcc-context clang14-context clang22-context"
+builds=${RW_BUILDS:-$all_builds}
 RW_JOBS=${RW_JOBS:-$(nproc 2>/dev/null || echo 2)}
 export RW_JOBS
 all_programs="lua5.4 bzip2 xz-utils libevent fribidi tinyxml2 fribidi-meson"
@@ -42,9 +47,14 @@ say() { echo "realworld: $*" >&2; }
 #            "$(ccprof-config --libs)";
 #   wrapper: RW_WRAP_CC="ccprof-cc RW_CC", RW_WRAP_CXX="ccprof-c++ RW_CXX",
 #            with RW_OPT=-O2 as the only flag.
-# In plain, RW_WRAP_* are the bare compilers and RW_CFLAGS is -O2.
+# In plain, RW_WRAP_* are the bare compilers and RW_CFLAGS is -O2.  A
+# build NAME-context adds the plugin option mode=context: to RW_CFLAGS
+# (ccprof-config --plugin-option) and, for the wrapper, in
+# CCPROF_PLUGIN_OPTIONS.
 set_build() { # name -> RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW_OPT
-	case $1 in
+	options=
+	case $1 in *-context) options=mode=context ;; esac
+	case ${1%-context} in
 	plain|gcc) RW_CC=gcc RW_CXX=g++ ;;
 	clang14) RW_CC=/usr/lib/llvm-14/bin/clang RW_CXX=/usr/lib/llvm-14/bin/clang++ ;;
 	clang22) RW_CC=/usr/lib/llvm-22/bin/clang RW_CXX=/usr/lib/llvm-22/bin/clang++ ;;
@@ -54,12 +64,13 @@ set_build() { # name -> RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW
 	if [ "$1" = plain ]; then
 		RW_CFLAGS=-O2 RW_LIBS= RW_WRAP_CC=$RW_CC RW_WRAP_CXX=$RW_CXX
 	else
-		RW_CFLAGS="-O2 $($config --cc="$RW_CC" --plugin-flags)"
+		RW_CFLAGS="-O2 $($config --cc="$RW_CC" --plugin-flags ${options:+--plugin-option=$options})"
 		RW_LIBS=$($config --libs)
 		RW_WRAP_CC="$build/bin/ccprof-cc $RW_CC"
 		RW_WRAP_CXX="$build/bin/ccprof-c++ $RW_CXX"
 	fi
-	export RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW_OPT
+	CCPROF_PLUGIN_OPTIONS=$options
+	export RW_CC RW_CXX RW_CFLAGS RW_LIBS RW_WRAP_CC RW_WRAP_CXX RW_OPT CCPROF_PLUGIN_OPTIONS
 }
 
 # The Debian source package of a program directory: its name, or the
@@ -163,6 +174,16 @@ for prog in $programs; do
 				status=1
 			fi
 			[ "$imported" = "$nprof" ] || status=1
+			# context mode: every process wrote its calling contexts
+			case $b in *-context)
+				noctx=$("$report" --db "$work/ccprof.db" --no-import --format csv --sql \
+					"SELECT count(*) FROM runs r WHERE NOT EXISTS
+					 (SELECT 1 FROM contexts c WHERE c.run = r.id)" | tail -n 1)
+				if [ "$noctx" != 0 ]; then
+					say "$prog: $b: $noctx profiles without calling contexts"
+					status=1
+				fi ;;
+			esac
 		fi
 		[ "$failed" -eq 0 ] || [ "$b" != plain ] || say "$prog: plain: $failed tests fail uninstrumented"
 		printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$prog" "$b" "$passed" "$failed" \
@@ -201,7 +222,7 @@ cross_table() {
 echo
 table
 if [ -s "$cross" ]; then echo; cross_table; fi
-if [ "$programs" = "$all_programs" ] && [ "$builds" = "plain gcc clang14 clang22" ]; then
+if [ "$programs" = "$all_programs" ] && [ "$builds" = "$all_builds" ]; then
 	{
 		echo "# make realworld: results"
 		echo
@@ -215,15 +236,17 @@ if [ "$programs" = "$all_programs" ] && [ "$builds" = "plain gcc clang14 clang22
 		echo "plain (gcc -O2, no ccprof) and not in this build; profiles: files written"
 		echo "by the test processes; imported: runs ccprof-report imported from them;"
 		echo "the largest profile is the run with the most samples; s: wall seconds of"
-		echo "build + tests."
+		echo "build + tests.  NAME-context: the same compiler in context mode"
+		echo "(mode=context), where every profile must also hold its calling contexts."
 		echo
 		table
 		if [ -s "$cross" ]; then
 			echo
 			echo "Same work, same counts: for programs whose tests do the same"
-			echo "work in every run ($same_work_programs), each compiler's profiles"
-			echo "must name the same cost centres with the same call counts, summed"
-			echo "over all test processes."
+			echo "work in every run ($same_work_programs), each compiler's profiles,"
+			echo "in flat and in context mode (its flat profile: each cost centre's"
+			echo "calls summed over its contexts), must name the same cost centres"
+			echo "with the same call counts, summed over all test processes."
 			echo
 			cross_table
 		fi
