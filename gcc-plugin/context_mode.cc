@@ -125,48 +125,48 @@ asm_operand (const char *constraint, tree value)
 /* S = the slow path (FROM, DESC, TABLE), as runtime/context_entry.c
    asks on x86-64:
 
-     asm volatile ("lea -104(%%rsp), %%rsp\n\t"
-		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+     asm volatile ("lea -128(%%rsp), %%rsp\n\t"
+		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\tpushq %%rcx\n\t"
 		   "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
 		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
 		   "call __ccprof_ctx_enter@PLT\n\t"
-		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
-		   "lea 104(%%rsp), %%rsp"
+		   "popq %%rcx\n\tpopq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
+		   "lea 128(%%rsp), %%rsp"
 		   : "=a" (S) : "r" (FROM), "r" (DESC), "r" (TABLE)
 		   : "r10", "r11", "xmm0", ..., "xmm15", "memory", "cc");
 
-   The lea steps over the red zone of a leaf, which the call would
-   overwrite; lea, not sub, leaves the flags alone (they are clobbered
+   The lea steps over the red zone of a leaf (the 128 bytes below the
+   stack pointer, where GCC may keep anything), before anything is
+   pushed; lea, not sub, leaves the flags alone (they are clobbered
    anyway).  The arguments come in any registers and go to rdi, rsi and
    rdx through the stack (whatever registers they are in), which the
-   assembly saves and restores: no argument register of the function is
-   taken on its fast path, where pinned inputs made GCC move the
-   function's own arguments out of the way (and give a leaf a frame to
-   keep them).  At the call the caller's stack pointer is 128 bytes above
-   the return address, as the stub's CFI says.  The stub aligns the stack
-   itself.  With a kid slot's index K (__ccprof_ctx_kid), K goes to rcx
-   the same way, rcx saved too, past 96 bytes rather than 104. */
+   assembly saves and restores, with rcx, always those four: no argument
+   register of the function is taken on its fast path, where pinned
+   inputs made GCC move the function's own arguments out of the way (and
+   give a leaf a frame to keep them).  At the call the caller's stack
+   pointer is 160 bytes above the return address, as the stub's CFI
+   says.  The stub aligns the stack itself.  With a kid slot's index K
+   (__ccprof_ctx_kid), K goes to rcx the same way. */
 static gasm *
 slow_path_asm (tree s, tree from, tree desc, tree table, tree k)
 {
+  static const char save[] = "lea -128(%%rsp), %%rsp\n\t"
+			     "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+			     "pushq %%rcx\n\t";
+  static const char restore[] = "@PLT\n\tpopq %%rcx\n\tpopq %%rdx\n\t"
+				"popq %%rsi\n\tpopq %%rdi\n\t"
+				"lea 128(%%rsp), %%rsp";
   char *text;
   if (k)
-    text = concat ("lea -96(%%rsp), %%rsp\n\t"
-		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
-		   "pushq %%rcx\n\t"
+    text = concat (save,
 		   "pushq %1\n\tpushq %2\n\tpushq %3\n\tpushq %4\n\t"
 		   "popq %%rcx\n\tpopq %%rdx\n\tpopq %%rsi\n\t"
-		   "popq %%rdi\n\tcall ", ccprof_sym_CTX_KID,
-		   "@PLT\n\tpopq %%rcx\n\tpopq %%rdx\n\tpopq %%rsi\n\t"
-		   "popq %%rdi\n\tlea 96(%%rsp), %%rsp", NULL);
+		   "popq %%rdi\n\tcall ", ccprof_sym_CTX_KID, restore, NULL);
   else
-    text = concat ("lea -104(%%rsp), %%rsp\n\t"
-		   "pushq %%rdi\n\tpushq %%rsi\n\tpushq %%rdx\n\t"
+    text = concat (save,
 		   "pushq %1\n\tpushq %2\n\tpushq %3\n\t"
 		   "popq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\tcall ",
-		   ccprof_sym_CTX_ENTER,
-		   "@PLT\n\tpopq %%rdx\n\tpopq %%rsi\n\tpopq %%rdi\n\t"
-		   "lea 104(%%rsp), %%rsp", NULL);
+		   ccprof_sym_CTX_ENTER, restore, NULL);
   vec<tree, va_gc> *outputs = NULL, *inputs = NULL, *clobbers = NULL;
   vec_safe_push (outputs, asm_operand ("=a", s));
   vec_safe_push (inputs, asm_operand ("r", from));

@@ -171,43 +171,45 @@ static bool keepsRegisters(const Function &F)
 
 /* The slow path Symbol as inline assembly: from (or the caller's node)
  * in rdi; the descriptor, a link-time constant (operand $2), put in rsi
- * by the assembly itself, which saves rsi around the call; this thread's
- * memo table pointer likewise in an executable (operand $3, local-exec:
- * the thread pointer is read only here, never on the fast path), in a
- * shared object in rdx from the compiler (an initial-exec address takes
- * the GOT); a kid slot's index in rcx.  128 bytes below the stack
- * pointer are skipped (a leaf's red zone), the saves included, as the
- * stub's CFI says.  With AnyRegisters (a site entry's slow path) from
- * and the slot are in any registers. */
+ * by the assembly itself; this thread's memo table pointer likewise in
+ * an executable (operand $3, local-exec: the thread pointer is read only
+ * here, never on the fast path), in a shared object in rdx from the
+ * compiler (an initial-exec address takes the GOT); a kid slot's index
+ * in rcx.  The assembly first steps over the 128 bytes below the stack
+ * pointer (a leaf's red zone, where the compiler may keep anything) and
+ * only then saves rdi, rsi, rdx and rcx, always those four, so that the
+ * stub's caller is 160 bytes above its return address, as the stub's CFI
+ * says (runtime/context_entry.c).  With AnyRegisters (a site entry's
+ * slow path) from and the slot are in any registers. */
 static InlineAsm *slowPathAsm(FunctionType *FT, const char *Symbol,
 			      bool SharedObject, bool AnyRegisters)
 {
+	static const char Save[] = "lea -128(%rsp), %rsp\n\tpushq %rdi\n\t"
+				   "pushq %rsi\n\tpushq %rdx\n\tpushq %rcx\n\t";
+	static const char Restore[] = "@PLT\n\tpopq %rcx\n\tpopq %rdx\n\t"
+				      "popq %rsi\n\tpopq %rdi\n\t"
+				      "lea 128(%rsp), %rsp";
 	std::string Text, Operands = "={rax},{rdi},i,";
 	if (AnyRegisters) {
 		/* A site entry (site_entry.h): from and the slot arrive in
 		 * argument registers the body's call needs again, so they
 		 * are "r" operands, moved into rdi and rcx through the
-		 * stack (as the GCC plugin does), rdi and rcx saved too. */
-		Text = "lea -96(%rsp), %rsp\n\tpushq %rdi\n\tpushq %rsi\n\t"
-		       "pushq %rdx\n\tpushq %rcx\n\tpushq $1\n\tpushq $4\n\t"
-		       "popq %rcx\n\tpopq %rdi\n\t"
+		 * stack (as the GCC plugin does). */
+		Text = std::string(Save) +
+		       "pushq $1\n\tpushq $4\n\tpopq %rcx\n\tpopq %rdi\n\t"
 		       "leaq ${2:c}(%rip), %rsi\n\tmovq %fs:0, %rdx\n\t"
 		       "leaq ${3:c}@tpoff(%rdx), %rdx\n\tcall " +
-		       std::string(Symbol) +
-		       "@PLT\n\tpopq %rcx\n\tpopq %rdx\n\tpopq %rsi\n\t"
-		       "popq %rdi\n\tlea 96(%rsp), %rsp";
+		       Symbol + Restore;
 		Operands = "={rax},r,i,i,r,";
 	} else if (SharedObject) {
-		Text = "lea -120(%rsp), %rsp\n\tpushq %rsi\n\t"
-		       "leaq ${2:c}(%rip), %rsi\n\tcall " + std::string(Symbol) +
-		       "@PLT\n\tpopq %rsi\n\tlea 120(%rsp), %rsp";
+		Text = std::string(Save) + "leaq ${2:c}(%rip), %rsi\n\tcall " +
+		       Symbol + Restore;
 		Operands += "{rdx},";
 	} else {
-		Text = "lea -112(%rsp), %rsp\n\tpushq %rsi\n\tpushq %rdx\n\t"
+		Text = std::string(Save) +
 		       "leaq ${2:c}(%rip), %rsi\n\tmovq %fs:0, %rdx\n\t"
 		       "leaq ${3:c}@tpoff(%rdx), %rdx\n\tcall " +
-		       std::string(Symbol) +
-		       "@PLT\n\tpopq %rdx\n\tpopq %rsi\n\tlea 112(%rsp), %rsp";
+		       Symbol + Restore;
 		Operands += "i,";
 	}
 	if (FT->getNumParams() == 4 && !AnyRegisters)

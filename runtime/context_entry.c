@@ -15,21 +15,30 @@
  * emit the call as inline assembly the compiler sees as an instruction:
  *
  *     lea -128(%rsp), %rsp         past the red zone of a leaf
+ *     pushq %rdi; pushq %rsi; pushq %rdx; pushq %rcx
+ *     (the arguments into rdi, rsi, rdx and rcx)
  *     call __ccprof_ctx_enter@PLT  from in rdi, cc in rsi, memo in rdx
+ *     popq %rcx; popq %rdx; popq %rsi; popq %rdi
  *     lea 128(%rsp), %rsp          node in rax
  *
- * (the LLVM pass's form puts cc and memo in rsi and rdx itself, saving
- * them inside the 128 bytes, in an executable; llvm-pass/instrument.cpp)
+ * Nothing is written within the 128 bytes below the caller's stack
+ * pointer: a leaf may keep its locals and spills there (the red zone),
+ * and a save pushed inside it overwrote them (SHA-256's transform in
+ * liblzma, clang, context mode: test/e2e/context-slow-path-keeps-red-
+ * zone.c).  The four saves are the same in every form of both plugins
+ * (gcc-plugin/context_mode.cc, llvm-pass/instrument.cpp), so the
+ * caller's stack pointer is always 128 + 32 bytes above the return
+ * address,
  * with rdi, rsi and rdx inputs, rax the output, and r10, r11, xmm0-15,
  * the flags and memory clobbered (the PLT's lazy binding may use r10 and
  * r11; spilling a vector register is the compiler's work, in the
  * unlikely block).  The stub aligns the stack itself, keeps every other
  * general register and calls ccprof__ctx_enter (context.c), which uses
  * no wider vector register than xmm and calls nothing but mmap.  Its CFI describes
- * the caller's frame as the caller left it (128 bytes above the return
+ * the caller's frame as the caller left it (160 bytes above the return
  * address), so debuggers and unwinders see through it.  An ordinary C
  * call works too (the stub keeps more than the C convention asks); only
- * an unwinder would then see a frame 128 bytes off.
+ * an unwinder would then see a frame 160 bytes off.
  */
 #include "context.h"
 
@@ -43,13 +52,13 @@
 	"	.p2align 4\n" \
 	NAME ":\n" \
 	"	.cfi_startproc\n" \
-	/* the caller's rsp is 128 + 8 above ours, its return address at \
-	 * ours */ \
-	"	.cfi_def_cfa_offset 136\n" \
-	"	.cfi_offset %rip, -136\n" \
+	/* the caller's rsp is 128 + 32 + 8 above ours (red zone, saves, \
+	 * return address), its return address at ours */ \
+	"	.cfi_def_cfa_offset 168\n" \
+	"	.cfi_offset %rip, -168\n" \
 	"	pushq	%rbp\n" \
 	"	.cfi_adjust_cfa_offset 8\n" \
-	"	.cfi_offset %rbp, -144\n" \
+	"	.cfi_offset %rbp, -176\n" \
 	"	movq	%rsp, %rbp\n" \
 	"	.cfi_def_cfa_register %rbp\n" \
 	"	andq	$-16, %rsp\n" \
@@ -69,7 +78,7 @@
 	"	movq	%rbp, %rsp\n" \
 	"	popq	%rbp\n" \
 	"	.cfi_restore %rbp\n" \
-	"	.cfi_def_cfa %rsp, 136\n" \
+	"	.cfi_def_cfa %rsp, 168\n" \
 	"	ret\n" \
 	"	.cfi_endproc\n" \
 	"	.size	" NAME ", .-" NAME "\n"

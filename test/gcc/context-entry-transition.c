@@ -56,10 +56,11 @@ int f(int x)
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[SLOW]]> [count: 0]:
 // CHECK-NEXT:    [[TAB:_[0-9]+]] = &__ccprof_tctx[1];
-// ASMCALL-NEXT:  __asm__ __volatile__("lea -104(%%rsp), %%rsp
+// ASMCALL-NEXT:  __asm__ __volatile__("lea -128(%%rsp), %%rsp
 // ASMCALL-NEXT:  pushq %%rdi
 // ASMCALL-NEXT:  pushq %%rsi
 // ASMCALL-NEXT:  pushq %%rdx
+// ASMCALL-NEXT:  pushq %%rcx
 // ASMCALL-NEXT:  pushq %1
 // ASMCALL-NEXT:  pushq %2
 // ASMCALL-NEXT:  pushq %3
@@ -67,10 +68,11 @@ int f(int x)
 // ASMCALL-NEXT:  popq %%rsi
 // ASMCALL-NEXT:  popq %%rdi
 // ASMCALL-NEXT:  call __ccprof_ctx_enter@PLT
+// ASMCALL-NEXT:  popq %%rcx
 // ASMCALL-NEXT:  popq %%rdx
 // ASMCALL-NEXT:  popq %%rsi
 // ASMCALL-NEXT:  popq %%rdi
-// ASMCALL-NEXT:  lea 104(%%rsp), %%rsp" : "=a" [[S:_[0-9]+]] : "r" [[P]], "r" &__ccprof_ccs[1], "r" [[TAB]] : "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "memory", "cc");
+// ASMCALL-NEXT:  lea 128(%%rsp), %%rsp" : "=a" [[S:_[0-9]+]] : "r" [[P]], "r" &__ccprof_ccs[1], "r" [[TAB]] : "r10", "r11", "xmm0", "xmm1", "xmm2", "xmm3", "xmm4", "xmm5", "xmm6", "xmm7", "xmm8", "xmm9", "xmm10", "xmm11", "xmm12", "xmm13", "xmm14", "xmm15", "memory", "cc");
 // CALL-NEXT:     [[S:_[0-9]+]] = __ccprof_ctx_enter ([[P]], &__ccprof_ccs[1], [[TAB]]);
 // CHECK-EMPTY:
 // CHECK-NEXT:  <bb [[JOIN]]> :
@@ -105,10 +107,11 @@ int f(int x)
 // ASM:       f.cold:
 // ASM-DAG:     leaq 32+__ccprof_ccs(%rip), [[D:%r[a-z0-9]+]]
 // ASM-DAG:     addq $8+__ccprof_tctx@tpoff, [[TAB:%r[a-z0-9]+]]
-// ASM:         lea -104(%rsp), %rsp
+// ASM:         lea -128(%rsp), %rsp
 // ASM-NEXT:    pushq %rdi
 // ASM-NEXT:    pushq %rsi
 // ASM-NEXT:    pushq %rdx
+// ASM-NEXT:    pushq %rcx
 // ASM-NEXT:    pushq %r{{[a-z0-9]+}}
 // ASM-NEXT:    pushq [[D]]
 // ASM-NEXT:    pushq [[TAB]]
@@ -116,7 +119,8 @@ int f(int x)
 // ASM-NEXT:    popq %rsi
 // ASM-NEXT:    popq %rdi
 // ASM-NEXT:    call __ccprof_ctx_enter@PLT
+// ASM-NEXT:    popq %rcx
 // ASM-NEXT:    popq %rdx
 // ASM-NEXT:    popq %rsi
 // ASM-NEXT:    popq %rdi
-// ASM-NEXT:    lea 104(%rsp), %rsp
+// ASM-NEXT:    lea 128(%rsp), %rsp

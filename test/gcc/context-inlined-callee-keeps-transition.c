@@ -24,20 +24,22 @@ int outer(int x)
 // outer (cc[1]) enters its node ...
 // CHECK:         {{_[0-9]+}} = __ccprof_tctx[1];
 // CHECK:         call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:         popq %%rcx
 // CHECK-NEXT:         popq %%rdx
 // CHECK-NEXT:         popq %%rsi
 // CHECK-NEXT:         popq %%rdi
-// CHECK-NEXT:         lea 104(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" {{_[0-9]+}}, "r" &__ccprof_ccs[1], "r" &__ccprof_tctx[1] :
+// CHECK-NEXT:         lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" {{_[0-9]+}}, "r" &__ccprof_ccs[1], "r" &__ccprof_tctx[1] :
 // CHECK:         # [[OUTER:_[0-9]+]] = PHI <
 // CHECK:         __ccprof_current ={v} [[OUTER]];
 // ... leaf (cc[0]), inlined, moves from it to its own ...
 // CHECK-NEXT:    [[P:_[0-9]+]] ={v} __ccprof_current;
 // CHECK-NEXT:    {{_[0-9]+}} = __ccprof_tctx[0];
 // CHECK:         call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:         popq %%rcx
 // CHECK-NEXT:         popq %%rdx
 // CHECK-NEXT:         popq %%rsi
 // CHECK-NEXT:         popq %%rdi
-// CHECK-NEXT:         lea 104(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" [[P]], "r" &__ccprof_ccs[0], "r" &__ccprof_tctx[0] :
+// CHECK-NEXT:         lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" [[P]], "r" &__ccprof_ccs[0], "r" &__ccprof_tctx[0] :
 // CHECK:         # [[LEAF:_[0-9]+]] = PHI <
 // CHECK:         __ccprof_current ={v} [[LEAF]];
 // CHECK-NEXT:    {{_[0-9]+}} = x_{{[0-9]+}}(D) * 7;

@@ -32,10 +32,11 @@ out:
 // CHECK-LABEL: int f (int early)
 // CHECK:         [[T0:_[0-9]+]] = __ccprof_tctx[0];
 // CHECK:         [[TAB0:_[0-9]+]] = &__ccprof_tctx[0];
-// CHECK-NEXT:    __asm__ __volatile__("lea -104(%%rsp), %%rsp
+// CHECK-NEXT:    __asm__ __volatile__("lea -128(%%rsp), %%rsp
 // CHECK-NEXT:    pushq %%rdi
 // CHECK-NEXT:    pushq %%rsi
 // CHECK-NEXT:    pushq %%rdx
+// CHECK-NEXT:    pushq %%rcx
 // CHECK-NEXT:    pushq %1
 // CHECK-NEXT:    pushq %2
 // CHECK-NEXT:    pushq %3
@@ -43,10 +44,11 @@ out:
 // CHECK-NEXT:    popq %%rsi
 // CHECK-NEXT:    popq %%rdi
 // CHECK-NEXT:    call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:    popq %%rcx
 // CHECK-NEXT:    popq %%rdx
 // CHECK-NEXT:    popq %%rsi
 // CHECK-NEXT:    popq %%rdi
-// CHECK-NEXT:    lea 104(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" {{_[0-9]+}}, "r" &__ccprof_ccs[0], "r" [[TAB0]] :
+// CHECK-NEXT:    lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" {{_[0-9]+}}, "r" &__ccprof_ccs[0], "r" [[TAB0]] :
 // CHECK:         # [[N:_[0-9]+]] = PHI <
 // CHECK:         __ccprof_current ={v} [[N]];
 // CHECK-NEXT:    [[SLOT:ccprof_scope_node\.[0-9]+]] = [[N]];
@@ -62,10 +64,11 @@ out:
 // CHECK-NEXT:    {{_[0-9]+}} = MEM[(struct  *)[[E]] + 16B].to;
 // CHECK-NEXT:    {{_[0-9]+}} = {{_[0-9]+}} == [[N]];
 // CHECK:         [[TAB1:_[0-9]+]] = &__ccprof_tctx[1];
-// CHECK-NEXT:    __asm__ __volatile__("lea -104(%%rsp), %%rsp
+// CHECK-NEXT:    __asm__ __volatile__("lea -128(%%rsp), %%rsp
 // CHECK-NEXT:    pushq %%rdi
 // CHECK-NEXT:    pushq %%rsi
 // CHECK-NEXT:    pushq %%rdx
+// CHECK-NEXT:    pushq %%rcx
 // CHECK-NEXT:    pushq %1
 // CHECK-NEXT:    pushq %2
 // CHECK-NEXT:    pushq %3
@@ -73,10 +76,11 @@ out:
 // CHECK-NEXT:    popq %%rsi
 // CHECK-NEXT:    popq %%rdi
 // CHECK-NEXT:    call __ccprof_ctx_enter@PLT
+// CHECK-NEXT:    popq %%rcx
 // CHECK-NEXT:    popq %%rdx
 // CHECK-NEXT:    popq %%rsi
 // CHECK-NEXT:    popq %%rdi
-// CHECK-NEXT:    lea 104(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" [[N]], "r" &__ccprof_ccs[1], "r" [[TAB1]] :
+// CHECK-NEXT:    lea 128(%%rsp), %%rsp" : "=a" {{_[0-9]+}} : "r" [[N]], "r" &__ccprof_ccs[1], "r" [[TAB1]] :
 // CHECK:         # [[S:_[0-9]+]] = PHI <
 // CHECK:         [[S]]->calls = {{_[0-9]+}};
 // CHECK-NEXT:    __ccprof_current ={v} [[S]];
