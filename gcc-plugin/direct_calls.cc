@@ -241,6 +241,11 @@ can_call_body (gcall *call, tree body)
   if (gimple_call_internal_p (call) || gimple_call_must_tail_p (call)
       || gimple_call_chain (call) || gimple_call_va_arg_pack_p (call))
     return false;
+  /* A call of a const or pure function stays a call of it, which GCC may
+     merge with another or drop, as in the plain build and in flat mode;
+     a call of its body could not be. */
+  if (gimple_call_flags (call) & (ECF_CONST | ECF_PURE))
+    return false;
   unsigned params = 0;
   for (tree p = DECL_ARGUMENTS (body); p; p = DECL_CHAIN (p))
     params++;

@@ -263,7 +263,10 @@ ccprof_can_call_site_entry (gcall *call)
   cgraph_node *node = cgraph_node::get (d);
   if (node && node->definition)
     return false;		/* gnu_inline, an alias: defined here */
-  if (gimple_call_flags (call) & (ECF_NORETURN | ECF_RETURNS_TWICE))
+  /* const or pure: GCC may merge or drop the call, as in flat mode (a
+     call of the site entry it could not) */
+  if (gimple_call_flags (call)
+      & (ECF_NORETURN | ECF_RETURNS_TWICE | ECF_CONST | ECF_PURE))
     return false;
   if (lookup_attribute ("weakref", DECL_ATTRIBUTES (d))
       || lookup_attribute ("alias", DECL_ATTRIBUTES (d)))

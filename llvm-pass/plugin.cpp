@@ -104,6 +104,13 @@ void planDirectCalls(std::vector<Planned> &Plan,
 				CallBase *Call = dyn_cast<CallBase>(&I);
 				if (!Call || Sites.size() >= ccprof::abi::CTX_MAX_KIDS)
 					continue;
+				/* A call of a const or pure function stays
+				 * a call of it, which the optimiser may merge
+				 * with another or drop, as in the plain build
+				 * and in flat mode; a call of its body or site
+				 * entry could not be. */
+				if (Call->onlyReadsMemory())
+					continue;
 				Function *G = Call->getCalledFunction();
 				auto It = Callee.find(G);
 				if (It != Callee.end() &&
