@@ -359,7 +359,12 @@ ccprof_display_symbol (tree fndecl)
       snprintf (ordinal, sizeof ordinal, "#%u", before + 1);
       return ggc_strdup (ACONCAT ((base, ordinal, NULL)));
     }
-  if (outer && DECL_NAME (fndecl) && !DECL_ARTIFICIAL (fndecl))
+  /* a GNU C nested function only: a member of a class local to a
+     function (C++) has that function as decl_function_context too, and
+     its linkage name already says so (main::Local::f) */
+  if (outer && DECL_NAME (fndecl) && !DECL_ARTIFICIAL (fndecl)
+      && DECL_CONTEXT (fndecl)
+      && TREE_CODE (DECL_CONTEXT (fndecl)) == FUNCTION_DECL)
     return ggc_strdup (ACONCAT ((ccprof_display_symbol (outer), ".",
 				 IDENTIFIER_POINTER (DECL_NAME (fndecl)),
 				 NULL)));

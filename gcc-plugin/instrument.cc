@@ -596,7 +596,13 @@ enter_context (function *fun, enum fn_kind kind, parts *p,
   basic_block head = split_edge (single_succ_edge (
 				   ENTRY_BLOCK_PTR_FOR_FN (fun)));
   tree from = make_ssa_name (ptr);
-  gimple *load = gimple_build_assign (from, current);
+  /* main starts from the root, whatever `current` holds: the program's
+     start, not a child of the last profiled function a shared library's
+     constructor ran (the loader resets nothing). */
+  bool program_main = MAIN_NAME_P (DECL_NAME (fndecl))
+		      && TREE_PUBLIC (fndecl) && DECL_FILE_SCOPE_P (fndecl);
+  gimple *load = gimple_build_assign (from, program_main
+					    ? build_int_cst (ptr, 0) : current);
   gimple_set_location (load, loc);
   gimple_stmt_iterator gsi = gsi_start_bb (head);
   gsi_insert_after (&gsi, load, GSI_NEW_STMT);

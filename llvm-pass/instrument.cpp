@@ -108,6 +108,13 @@ using abi::CountersWords;
 /* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
  * works for libraries linked at start-up and for dlopen while glibc's
  * static TLS surplus lasts (docs/runtime.md). */
+/* The program's main: an external function named main (in C++, the
+ * unmangled ::main). */
+static bool isProgramMain(const Function &F)
+{
+	return F.getName() == "main" && F.hasExternalLinkage();
+}
+
 bool isSharedObject(const Module &M)
 {
 	return M.getPICLevel() != PICLevel::NotPIC &&
@@ -918,9 +925,19 @@ struct FunctionInstrumenter {
 			Direct->Forward->setArgOperand(
 				Direct->Forward->arg_size() - 1, OuterNode);
 		} else {
-			Value *From = B.CreateLoad(
-				P, threadLocalAddress(B, Current),
-				/*isVolatile=*/true, "ccprof.from");
+			/* main starts from the root, whatever `current`
+			 * holds: the program's start, not a child of the
+			 * last profiled function a shared library's
+			 * constructor ran (the loader resets nothing). */
+			Value *From =
+				isProgramMain(F)
+					? static_cast<Value *>(
+						  ConstantPointerNull::get(P))
+					: B.CreateLoad(
+						  P,
+						  threadLocalAddress(B, Current),
+						  /*isVolatile=*/true,
+						  "ccprof.from");
 			if (Profiled)
 				enterContext(Entry, Outer, From);
 			else

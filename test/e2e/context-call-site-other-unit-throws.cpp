@@ -18,7 +18,7 @@
 // RUN: %contexts paths %t-entry.out > %t-entry.paths
 // RUN: diff %t-entry.paths %t-site.paths
 // RUN: FileCheck %s < %t-site.paths
-// RUN: %contexts paths %t-plain.out | FileCheck --check-prefix=PLAIN %s
+// RUN: %contexts paths %t-plain.out | FileCheck --match-full-lines --check-prefix=PLAIN %s
 // OUT: caught 10 sum 2340
 // CHECK:      main 1
 // CHECK-NEXT: main;run(int) 1

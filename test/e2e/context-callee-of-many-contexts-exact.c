@@ -9,12 +9,12 @@
 // RUN: %cc -O0 %ctxflags %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0
 // RUN: %contexts paths %t0.out | grep -c '^main;c[0-9]*;target 10$' | FileCheck %s
-// RUN: %contexts paths %t0.out | FileCheck %s --check-prefix=PATHS
+// RUN: %contexts paths %t0.out | FileCheck --match-full-lines %s --check-prefix=PATHS
 // RUN: %contexts check %t0.out
 // RUN: %cc -O2 %ctxflags %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2
 // RUN: %contexts paths %t2.out | grep -c '^main;c[0-9]*;target 10$' | FileCheck %s
-// RUN: %contexts paths %t2.out | FileCheck %s --check-prefix=PATHS
+// RUN: %contexts paths %t2.out | FileCheck --match-full-lines %s --check-prefix=PATHS
 // RUN: %contexts check %t2.out
 // CHECK: {{^300$}}
 // PATHS:     main 1

@@ -19,10 +19,10 @@
 // RUN: env CCPROF_OUT=%t-ctx.out %t-ctx
 // RUN: %counts %t-ctx.out | FileCheck %s
 // RUN: %contexts flat %t-ctx.out | FileCheck %s
-// CHECK:      kind 10
-// CHECK-NEXT: local_kind 10
-// CHECK-NEXT: main 1
-// CHECK-NEXT: use 10
+// CHECK:      {{^}}kind 10{{$}}
+// CHECK-NEXT: {{^}}local_kind 10{{$}}
+// CHECK-NEXT: {{^}}main 1{{$}}
+// CHECK-NEXT: {{^}}use 10{{$}}
 #include <stdio.h>
 
 #ifdef LIB

@@ -7,11 +7,11 @@
 // REQUIRES: context-mode
 // RUN: %cxx -O0 %ctxflags %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0
-// RUN: %contexts paths %t0.out | FileCheck %s
+// RUN: %contexts paths %t0.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t0.out
 // RUN: %cxx -O2 %ctxflags %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2
-// RUN: %contexts paths %t2.out | FileCheck %s
+// RUN: %contexts paths %t2.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t2.out
 // CHECK:      main 1
 // CHECK-NEXT: main;catcher() 1

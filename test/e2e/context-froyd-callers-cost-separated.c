@@ -8,12 +8,12 @@
 // REQUIRES: context-mode
 // RUN: %cc -O0 -falign-loops=32 %ctxflags %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0 16
-// RUN: %contexts paths %t0.out | FileCheck %s -D#R=16 -D#R2=32 -D#R4=64
+// RUN: %contexts paths %t0.out | FileCheck --match-full-lines %s -D#R=16 -D#R2=32 -D#R4=64
 // RUN: %contexts balance %t0.out 'main;a;c' 'main;b;c' --tol 8
 // RUN: %contexts check %t0.out
 // RUN: %cc -O2 -falign-loops=32 %ctxflags %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 64
-// RUN: %contexts paths %t2.out | FileCheck %s -D#R=64 -D#R2=128 -D#R4=256
+// RUN: %contexts paths %t2.out | FileCheck --match-full-lines %s -D#R=64 -D#R2=128 -D#R4=256
 // RUN: %contexts balance %t2.out 'main;a;c' 'main;b;c' --tol 8
 // RUN: %contexts check %t2.out
 // CHECK:      main 1

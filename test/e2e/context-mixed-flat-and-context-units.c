@@ -9,7 +9,7 @@
 // RUN: %cc -O2 -c %S/Inputs/context-mixed-flat-unit.c -o %t-flat.o
 // RUN: %cc -O2 %ctxflags %s %t-flat.o -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t
-// RUN: %contexts paths %t.out | FileCheck %s
+// RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
 // RUN: %counts %t.out | FileCheck --check-prefix=FLAT %s
 // RUN: %contexts check %t.out
 // CHECK:      ctx_leaf 10

@@ -6,14 +6,14 @@
 // REQUIRES: context-mode
 // RUN: %cc -O0 %ctxflags %s -o %t0 %libs
 // RUN: env CCPROF_OUT=%t0.out %t0 5000
-// RUN: %contexts paths %t0.out | FileCheck %s
+// RUN: %contexts paths %t0.out | FileCheck --match-full-lines %s
 // RUN: %contexts count %t0.out | FileCheck %s --check-prefix=COUNT
 // RUN: %contexts check %t0.out
 // RUN: rm -f %t0.db
 // RUN: %report --db %t0.db %t0.out --sql 'SELECT count(*), sum(calls) FROM contexts' | FileCheck %s --check-prefix=SQL
 // RUN: %cc -O2 %ctxflags %s -o %t2 %libs
 // RUN: env CCPROF_OUT=%t2.out %t2 5000
-// RUN: %contexts paths %t2.out | FileCheck %s
+// RUN: %contexts paths %t2.out | FileCheck --match-full-lines %s
 // RUN: %contexts count %t2.out | FileCheck %s --check-prefix=COUNT
 // RUN: %contexts check %t2.out
 // CHECK:      main 1

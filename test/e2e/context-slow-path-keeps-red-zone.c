@@ -11,15 +11,15 @@
 // REQUIRES: context-mode
 // RUN: %cc -O2 %ctxflags %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t | FileCheck %s
-// RUN: %contexts paths %t.out | FileCheck %s --check-prefix=PATHS
+// RUN: %contexts paths %t.out | FileCheck --match-full-lines %s --check-prefix=PATHS
 // RUN: %cc -O2 -fPIC -shared %ctxflags -DLIB %s -o %t-lib.so %libs
 // RUN: %cc -O2 %ctxflags -DMAIN %s %t-lib.so -o %t-so -Wl,-rpath,%T %libs
 // RUN: env CCPROF_OUT=%t-so.out %t-so | FileCheck %s
-// RUN: %contexts paths %t-so.out | FileCheck %s --check-prefix=PATHS
+// RUN: %contexts paths %t-so.out | FileCheck --match-full-lines %s --check-prefix=PATHS
 // CHECK: red zone kept
-// PATHS:      main 1
-// PATHS-NEXT: main;leafcheck 3
-// PATHS-NEXT: main;leafcheck;inc 3
+// PATHS:      {{^}}main 1{{$}}
+// PATHS-NEXT: {{^}}main;leafcheck 3{{$}}
+// PATHS-NEXT: {{^}}main;leafcheck;inc 3{{$}}
 #include <stdio.h>
 
 int leafcheck(int x);

@@ -28,7 +28,7 @@
 // RUN: %cc -O2 -flto %ctxflags -DPART=2 -c %s -o %t2c.o
 // RUN: %cc -O2 -flto %ctxflags %t1c.o %t2c.o -o %tc %libs
 // RUN: env CCPROF_OUT=%tc.out %tc
-// RUN: %contexts paths %tc.out | FileCheck %s --check-prefix=PATHS
+// RUN: %contexts paths %tc.out | FileCheck --match-full-lines %s --check-prefix=PATHS
 // RUN: %contexts check %tc.out
 // PATHS:      main 1
 // PATHS-NEXT: main;twice 1000

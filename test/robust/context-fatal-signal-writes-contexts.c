@@ -11,14 +11,14 @@
 // ABRT: status=134
 // RUN: FileCheck --check-prefix=FILE %s < %t.out
 // FILE: status{{[[:space:]]}}incomplete
-// RUN: %contexts paths %t.out | FileCheck %s
+// RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
 // CHECK:      main 1
 // CHECK-NEXT: main;die 1
 // CHECK-NEXT: main;step 6
 // CHECK-EMPTY:
 // RUN: env CCPROF_OUT=%t.segv.out sh -c '%t segv; echo status=$?' 2>/dev/null | FileCheck --check-prefix=SEGV %s
 // SEGV: status=139
-// RUN: %contexts paths %t.segv.out | FileCheck --check-prefix=HANDLER %s
+// RUN: %contexts paths %t.segv.out | FileCheck --match-full-lines --check-prefix=HANDLER %s
 // HANDLER:      main 1
 // HANDLER-NEXT: main;die 1
 // HANDLER-NEXT: main;die;on_usr1 1

@@ -10,7 +10,7 @@
 // RUN: env CCPROF_OUT=%t.d/pool-%%m.out %t a
 // RUN: env CCPROF_OUT=%t.d/pool-%%m.out %t b
 // RUN: env CCPROF_OUT=%t.d/pool-%%m.out %t a
-// RUN: %contexts paths %t.d/pool-*.out | FileCheck %s
+// RUN: %contexts paths %t.d/pool-*.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t.d/pool-*.out
 // RUN: %counts %t.d/pool-*.out | FileCheck --check-prefix=FLAT %s
 // CHECK:      main 3

@@ -9,7 +9,7 @@
 // RUN: %cc -O2 %ctxflags %s -o %t -pthread %libs
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out %t
-// RUN: %contexts paths %t.out | FileCheck %s
+// RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t.out
 // CHECK:      main 1
 // CHECK-NEXT: main;helper 10

@@ -12,7 +12,7 @@
 // RUN: %plain_cc -I%S/Inputs %s -o %t -pthread %libs
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out %t
-// RUN: %contexts paths %t.out | FileCheck %s
+// RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t.out
 // CHECK:      P 2002
 // CHECK-NEXT: P;Q 2000

@@ -8,7 +8,7 @@
 // REQUIRES: primary, context-mode
 // RUN: %cc -O0 %ctxflags %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out CCPROF_EVENTS=alloc %t
-// RUN: %contexts paths %t.out --metric alloc_bytes | FileCheck %s
+// RUN: %contexts paths %t.out --metric alloc_bytes | FileCheck --match-full-lines %s
 // RUN: %metrics %t.out | FileCheck --check-prefix=FLAT %s
 // CHECK:      main 1 0
 // CHECK-NEXT: main;a 1 0
