@@ -105,9 +105,6 @@ using abi::CallsWord;
 using abi::CountersPrefix;
 using abi::CountersWords;
 
-/* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
- * works for libraries linked at start-up and for dlopen while glibc's
- * static TLS surplus lasts (docs/runtime.md). */
 /* The program's main: an external function named main (in C++, the
  * unmangled ::main). */
 static bool isProgramMain(const Function &F)
@@ -115,6 +112,9 @@ static bool isProgramMain(const Function &F)
 	return F.getName() == "main" && F.hasExternalLinkage();
 }
 
+/* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
+ * works for libraries linked at start-up and for dlopen while glibc's
+ * static TLS surplus lasts (docs/runtime.md). */
 bool isSharedObject(const Module &M)
 {
 	return M.getPICLevel() != PICLevel::NotPIC &&
@@ -929,15 +929,11 @@ struct FunctionInstrumenter {
 			 * holds: the program's start, not a child of the
 			 * last profiled function a shared library's
 			 * constructor ran (the loader resets nothing). */
-			Value *From =
-				isProgramMain(F)
-					? static_cast<Value *>(
-						  ConstantPointerNull::get(P))
-					: B.CreateLoad(
-						  P,
-						  threadLocalAddress(B, Current),
-						  /*isVolatile=*/true,
-						  "ccprof.from");
+			Value *From = ConstantPointerNull::get(P);
+			if (!isProgramMain(F))
+				From = B.CreateLoad(
+					P, threadLocalAddress(B, Current),
+					/*isVolatile=*/true, "ccprof.from");
 			if (Profiled)
 				enterContext(Entry, Outer, From);
 			else

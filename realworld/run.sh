@@ -166,8 +166,8 @@ for prog in $programs; do
 					tr -d '"' | paste -sd, - | sed 's/,/, /g')
 				top="$top (run $run: $("$report" --db "$work/ccprof.db" --format csv --sql \
 					"SELECT printf('%.2f s, ', cpu) || args FROM runs WHERE id = $run" |
-					tail -n 1 | tr -d '"' | sed 's#, /[^ ]*/#, #' | sed "s#$build/##g" |
-					sed 's# /[^ ]*/# #g' | cut -c1-50))"
+					tail -n 1 | tr -d '"' | sed 's#, /[^ ]*/#, #; s# /[^ ]*/# #g' |
+					cut -c1-50))"
 			else
 				say "$prog: $b: the profiles do not import:"
 				tail -n 5 "$work/import.log" >&2
