@@ -579,6 +579,32 @@ enter_flat (function *fun, enum fn_kind kind, bool counting, bool setting,
     insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), entry);
 }
 
+/* A function the loader or the C library runs, not the program: main,
+   and a static constructor or destructor (`constructor` and
+   `destructor` attributes, C++'s initialisers of globals). */
+static bool
+starts_from_root (tree fndecl)
+{
+  if (DECL_STATIC_CONSTRUCTOR (fndecl) || DECL_STATIC_DESTRUCTOR (fndecl))
+    return true;
+  return MAIN_NAME_P (DECL_NAME (fndecl)) && TREE_PUBLIC (fndecl)
+	 && DECL_FILE_SCOPE_P (fndecl);
+}
+
+/* Whether FUN calls any function (an internal call does not count). */
+static bool
+calls_anything (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (is_gimple_call (gsi_stmt (gsi))
+	  && !gimple_call_internal_p (gsi_stmt (gsi)))
+	return true;
+  return false;
+}
+
 /* Context mode's entry: read `current` (the caller's node); a profiled
    function moves to its own node, which its resets store from then on,
    an excluded one keeps the value it read.  Each CCPROF_SCC scope gets
@@ -596,16 +622,23 @@ enter_context (function *fun, enum fn_kind kind, parts *p,
   basic_block head = split_edge (single_succ_edge (
 				   ENTRY_BLOCK_PTR_FOR_FN (fun)));
   tree from = make_ssa_name (ptr);
-  /* main starts from the root, whatever `current` holds: the program's
-     start, not a child of the last profiled function a shared library's
-     constructor ran (the loader resets nothing). */
-  bool program_main = MAIN_NAME_P (DECL_NAME (fndecl))
-		      && TREE_PUBLIC (fndecl) && DECL_FILE_SCOPE_P (fndecl);
-  gimple *load = gimple_build_assign (from, program_main
+  /* main and static constructors and destructors start from the root,
+     whatever `current` holds: the program's start or end, not a child of
+     the last profiled function another constructor ran (the loader
+     resets nothing).  An unprofiled one (a C++ initialiser) stores the
+     root, so that what it calls starts from there too. */
+  bool root = starts_from_root (fndecl);
+  gimple *load = gimple_build_assign (from, root
 					    ? build_int_cst (ptr, 0) : current);
   gimple_set_location (load, loc);
   gimple_stmt_iterator gsi = gsi_start_bb (head);
   gsi_insert_after (&gsi, load, GSI_NEW_STMT);
+  if (root && kind != FN_PROFILED)
+    {
+      gimple *store = gimple_build_assign (unshare_expr (current), from);
+      gimple_set_location (store, loc);
+      gsi_insert_after (&gsi, store, GSI_NEW_STMT);
+    }
 
   basic_block last = head;
   tree node = from;
@@ -739,7 +772,9 @@ instrument (function *fun, tree origin)
   /* An excluded function that calls nothing that could move `current`
      and has no scopes needs nothing at all. */
   if (kind == FN_EXCLUDED && calls.is_empty () && receivers.is_empty ()
-      && scopes.is_empty ())
+      && scopes.is_empty ()
+      && !(ccprof_context_mode () && setting
+	   && starts_from_root (fndecl) && calls_anything (fun)))
     return 0;
 
   parts p;

@@ -112,6 +112,42 @@ static bool isProgramMain(const Function &F)
 	return F.getName() == "main" && F.hasExternalLinkage();
 }
 
+/* Whether F calls any function (an intrinsic does not count). */
+static bool callsAnything(const Function &F)
+{
+	for (const BasicBlock &BB : F)
+		for (const Instruction &I : BB)
+			if (const auto *Call = dyn_cast<CallBase>(&I))
+				if (!isa<IntrinsicInst>(Call))
+					return true;
+	return false;
+}
+
+/* A function the loader or the C library runs, not the program: main,
+ * and a static constructor or destructor (llvm.global_ctors and
+ * llvm.global_dtors: `constructor` and `destructor` attributes, C++'s
+ * initialisers of globals). */
+static bool startsFromRoot(const Function &F)
+{
+	if (isProgramMain(F))
+		return true;
+	for (const char *List : {"llvm.global_ctors", "llvm.global_dtors"}) {
+		const GlobalVariable *GV = F.getParent()->getNamedGlobal(List);
+		if (!GV || !GV->hasInitializer())
+			continue;
+		const auto *A = dyn_cast<ConstantArray>(GV->getInitializer());
+		if (!A)
+			continue;
+		for (const Use &U : A->operands()) {
+			const auto *S = dyn_cast<ConstantStruct>(U.get());
+			if (S && S->getNumOperands() >= 2 &&
+			    S->getOperand(1)->stripPointerCasts() == &F)
+				return true;
+		}
+	}
+	return false;
+}
+
 /* A shared object (PIC, not PIE) cannot use local-exec; initial-exec
  * works for libraries linked at start-up and for dlopen while glibc's
  * static TLS surplus lasts (docs/runtime.md). */
@@ -925,12 +961,16 @@ struct FunctionInstrumenter {
 			Direct->Forward->setArgOperand(
 				Direct->Forward->arg_size() - 1, OuterNode);
 		} else {
-			/* main starts from the root, whatever `current`
-			 * holds: the program's start, not a child of the
-			 * last profiled function a shared library's
-			 * constructor ran (the loader resets nothing). */
+			/* main and static constructors and destructors
+			 * start from the root, whatever `current` holds:
+			 * the program's start or end, not a child of the
+			 * last profiled function another constructor ran
+			 * (the loader resets nothing).  An unprofiled one
+			 * (a C++ initialiser) stores the root, so that
+			 * what it calls starts from there too. */
 			Value *From = ConstantPointerNull::get(P);
-			if (!isProgramMain(F))
+			bool Root = startsFromRoot(F);
+			if (!Root)
 				From = B.CreateLoad(
 					P, threadLocalAddress(B, Current),
 					/*isVolatile=*/true, "ccprof.from");
@@ -938,6 +978,8 @@ struct FunctionInstrumenter {
 				enterContext(Entry, Outer, From);
 			else
 				Saved = From;
+			if (Root && !Profiled)
+				storeCurrent(Entry, Current, From);
 			if (Direct && Direct->Forward)
 				Direct->Forward->setArgOperand(
 					Direct->Forward->arg_size() - 1,
@@ -980,7 +1022,8 @@ struct FunctionInstrumenter {
 		std::vector<Instruction *> Resets;
 		if (O.SetCurrent)
 			Resets = collectResetPoints(F, TLI);
-		if (!Profiled && Resets.empty() && Scopes.empty())
+		if (!Profiled && Resets.empty() && Scopes.empty() &&
+		    !(Ctx && startsFromRoot(F) && callsAnything(F)))
 			return; /* nothing it calls can move `current` */
 		if (Ctx && !O.SetCurrent)
 			return; /* rejected by readOptions */
