@@ -6,7 +6,7 @@
 // own root context.
 //
 // REQUIRES: context-mode
-// RUN: %cc -O2 -fPIC -shared %ctxflags -DLIB %s -o %t-lib.so %libs
+// RUN: %cc -O2 -fPIC -shared %ctxflags %S/Inputs/context-library-constructor.c -o %t-lib.so %libs
 // RUN: %cc -O2 %ctxflags %s %t-lib.so -o %t -Wl,-rpath,%T %libs
 // RUN: env CCPROF_OUT=%t.out %t
 // RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
@@ -19,26 +19,7 @@
 
 int work(int x);
 
-#ifdef LIB
-static int ready;
-
-__attribute__((noinline)) void setup(void)
-{
-	ready = 1;
-}
-
-__attribute__((constructor)) static void init(void)
-{
-	setup();
-}
-
-__attribute__((noinline)) int work(int x)
-{
-	return x + ready;
-}
-#else
 int main(void)
 {
 	return work(1) + work(2) == 5 ? 0 : 1;
 }
-#endif

@@ -8,50 +8,32 @@
 // a destructor a child of main.
 //
 // REQUIRES: context-mode
-// RUN: %cxx -O0 -fPIC -shared %ctxflags -DLIB %s -o %t-lib0.so %libs
+// RUN: %cc -O0 -fPIC -shared %ctxflags %S/Inputs/context-library-constructor.c -o %t-lib0.so %libs
 // RUN: %cxx -O0 %ctxflags %s %t-lib0.so -o %t0 -Wl,-rpath,%T %libs
 // RUN: env CCPROF_OUT=%t0.out %t0
 // RUN: %contexts paths %t0.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t0.out
-// RUN: %cxx -O2 -fPIC -shared %ctxflags -DLIB %s -o %t-lib2.so %libs
+// RUN: %cc -O2 -fPIC -shared %ctxflags %S/Inputs/context-library-constructor.c -o %t-lib2.so %libs
 // RUN: %cxx -O2 %ctxflags %s %t-lib2.so -o %t2 -Wl,-rpath,%T %libs
 // RUN: env CCPROF_OUT=%t2.out %t2
 // RUN: %contexts paths %t2.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t2.out
 // CHECK:      {{^}}Global::Global() 1{{$}}
-// CHECK-NEXT: {{^}}Global::Global();work(int) 1{{$}}
+// CHECK-NEXT: {{^}}Global::Global();work 1{{$}}
 // CHECK-NEXT: {{^}}early() 1{{$}}
 // CHECK-NEXT: {{^}}early();prepare() 1{{$}}
-// CHECK-NEXT: {{^}}early();prepare();work(int) 1{{$}}
-// CHECK-NEXT: {{^}}init() 1{{$}}
-// CHECK-NEXT: {{^}}init();setup() 1{{$}}
+// CHECK-NEXT: {{^}}early();prepare();work 1{{$}}
+// CHECK-NEXT: {{^}}init 1{{$}}
+// CHECK-NEXT: {{^}}init;setup 1{{$}}
 // CHECK-NEXT: {{^}}late() 1{{$}}
 // CHECK-NEXT: {{^}}late();prepare() 1{{$}}
-// CHECK-NEXT: {{^}}late();prepare();work(int) 1{{$}}
+// CHECK-NEXT: {{^}}late();prepare();work 1{{$}}
 // CHECK-NEXT: {{^}}main 1{{$}}
-// CHECK-NEXT: {{^}}main;work(int) 2{{$}}
+// CHECK-NEXT: {{^}}main;work 2{{$}}
 // CHECK-EMPTY:
 
-int work(int x);
+extern "C" int work(int x);
 
-#ifdef LIB
-static int ready;
-
-__attribute__((noinline)) void setup(void)
-{
-	ready = 1;
-}
-
-__attribute__((constructor)) static void init(void)
-{
-	setup();
-}
-
-__attribute__((noinline)) int work(int x)
-{
-	return x + ready;
-}
-#else
 static int made;
 
 __attribute__((noinline)) void prepare(void)
@@ -80,4 +62,3 @@ int main(void)
 {
 	return work(1) + work(2) + g.v + made == 12 ? 0 : 1;
 }
-#endif
