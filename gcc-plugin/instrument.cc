@@ -666,20 +666,23 @@ enter_context (function *fun, enum fn_kind kind, parts *p,
 
 /* Context mode, the body of a function called at the call site
    (direct_calls.h): the caller made the transition and counted; its
-   node is the last argument, which `current` is pointed at and every
-   reset stores. */
+   node is the last argument, which `current` is pointed at (unless
+   STORE_CURRENT is false: a tiny leaf) and every reset stores. */
 static void
-enter_body (function *fun, parts *p)
+enter_body (function *fun, parts *p, bool store_current)
 {
   tree last = NULL_TREE;
   for (tree a = DECL_ARGUMENTS (fun->decl); a; a = DECL_CHAIN (a))
     last = a;
   tree node = get_or_create_ssa_default_def (fun, last);
-  gimple_seq seq = NULL;
-  gimple *set = set_current (node);
-  gimple_set_location (set, DECL_SOURCE_LOCATION (fun->decl));
-  gimple_seq_add_stmt (&seq, set);
-  insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), seq);
+  if (store_current)
+    {
+      gimple_seq seq = NULL;
+      gimple *set = set_current (node);
+      gimple_set_location (set, DECL_SOURCE_LOCATION (fun->decl));
+      gimple_seq_add_stmt (&seq, set);
+      insert_on_edge (single_succ_edge (ENTRY_BLOCK_PTR_FOR_FN (fun)), seq);
+    }
   p->outer.cc = -1;
   p->outer.value = node;
   p->outer.slot = NULL_TREE;
@@ -740,8 +743,12 @@ instrument (function *fun, tree origin)
 
   bool counting = ccprof_count_calls ();
   bool setting = ccprof_set_current ();	/* off: overhead measurements */
-  /* A tiny leaf is counted but sets no `current` (levers.h). */
-  if (kind == FN_PROFILED && scopes.is_empty () && ccprof_tiny_leaf (fndecl))
+  /* A tiny leaf is counted but sets no `current` (levers.h).  In context
+     mode it still moves to its node, to count there, but does not store
+     it; it calls nothing, so it has nothing else to set. */
+  bool leaf = kind == FN_PROFILED && scopes.is_empty ()
+	      && ccprof_tiny_leaf (self);
+  if (leaf && !ccprof_context_mode ())
     setting = false;
   if (!counting && !setting)
     {
@@ -780,11 +787,11 @@ instrument (function *fun, tree origin)
   parts p;
   p.scopes = &scopes;
   if (origin)
-    enter_body (fun, &p);
+    enter_body (fun, &p, !leaf);
   else if (ccprof_context_mode ())
     {
       /* A forwarder leaves `current` to its body, which stores it. */
-      enter_context (fun, kind, &p, !forward);
+      enter_context (fun, kind, &p, !forward && !leaf);
       if (forward)
 	{
 	  gimple_call_set_arg (forward, gimple_call_num_args (forward) - 1,

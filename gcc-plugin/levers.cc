@@ -134,7 +134,8 @@ size_of (tree fndecl)
 	if (gcall *call = dyn_cast <gcall *> (stmt))
 	  {
 	    int flags = gimple_call_flags (call);
-	    if (gimple_call_internal_p (call) || (flags & ECF_NORETURN))
+	    if (gimple_call_internal_p (call)
+		|| ((flags & ECF_NORETURN) && !ccprof_context_mode ()))
 	      continue;
 	    tree callee = gimple_call_fndecl (call);
 	    if (!callee || (flags & ECF_RETURNS_TWICE))
@@ -144,7 +145,10 @@ size_of (tree fndecl)
 		|| (fndecl_built_in_p (callee, BUILT_IN_NORMAL)
 		    && (flags & ECF_CONST)))
 	      continue;
-	    unsigned s = known_body (callee) ? size_of (callee) : not_leaf;
+	    /* Context mode: a leaf calls nothing, since its callees'
+	       contexts must have it as parent. */
+	    unsigned s = known_body (callee) && !ccprof_context_mode ()
+			 ? size_of (callee) : not_leaf;
 	    if (s == not_leaf)
 	      return not_leaf;
 	    n += s;
@@ -159,9 +163,6 @@ size_of (tree fndecl)
 bool
 ccprof_tiny_leaf (tree fndecl)
 {
-  /* Context mode keeps every transition (design.md). */
-  if (ccprof_context_mode ())
-    return false;
   if (!sizes)
     {
       sizes = new hash_map<tree, unsigned>;
@@ -173,13 +174,18 @@ ccprof_tiny_leaf (tree fndecl)
 bool
 ccprof_leaves_current_unchanged (tree fndecl)
 {
-  if (ccprof_context_mode ())
-    return false;
   if (!sizes)
     ccprof_tiny_leaf (fndecl);
   fndecl = body_of (fndecl);
   if (int *known = unchanged->get (fndecl))
     return *known > 0;
+  /* Context mode: nothing else restores the caller's node. */
+  if (ccprof_context_mode ())
+    {
+      bool yes = known_body (fndecl) && ccprof_tiny_leaf (fndecl);
+      unchanged->put (fndecl, yes);
+      return yes;
+    }
   /* libstdc++.so's std::string members, red-black tree steps, ... */
   if (!DECL_STRUCT_FUNCTION (fndecl) || !DECL_STRUCT_FUNCTION (fndecl)->cfg)
     return ccprof_system_to_caller ()

@@ -16,7 +16,8 @@
 bool ccprof_charged_to_caller (tree fndecl);
 
 /* FNDECL has no loop and its size, with that of every function it calls
-   (each a tiny leaf too), is at most leaf-size. */
+   (each a tiny leaf too; in context mode it may call none), is at most
+   leaf-size. */
 bool ccprof_tiny_leaf (tree fndecl);
 
 /* A call of FNDECL returns with `current` as it was: FNDECL is defined
@@ -24,7 +25,8 @@ bool ccprof_tiny_leaf (tree fndecl);
    function of a shared object counts, as clang assumes) and is a tiny
    leaf or is charged to its caller (which restores `current` after
    every call that may move it, tail calls too); or it is one of
-   libstdc++.so's functions that run no code of the program. */
+   libstdc++.so's functions that run no code of the program.  In context
+   mode: FNDECL is a tiny leaf defined in this unit. */
 bool ccprof_leaves_current_unchanged (tree fndecl);
 
 /* Decides FNDECL (and what it calls) now, before its body changes. */

@@ -904,7 +904,7 @@ struct FunctionInstrumenter {
 			B.CreateStore(N, ScopeNodes[T.Scope]);
 		else
 			OuterNode = N;
-		if (!(Direct && Direct->Forward))
+		if (!(Direct && Direct->Forward) && O.StoreNode)
 			storeCurrent(Before, Current, N); /* else the body's */
 	}
 
@@ -952,7 +952,8 @@ struct FunctionInstrumenter {
 		if (Direct && Direct->IsBody) {
 			/* the caller made the transition and counted */
 			OuterNode = F.getArg(F.arg_size() - 1);
-			storeCurrent(Entry, Current, OuterNode);
+			if (O.StoreNode)
+				storeCurrent(Entry, Current, OuterNode);
 		} else if (Direct && Direct->IsSiteEntry) {
 			/* the caller's kid slot; the body stores `current` */
 			unsigned N = F.arg_size();

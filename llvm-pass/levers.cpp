@@ -88,7 +88,7 @@ unsigned Levers::sizeOf(const Function &F)
 				if (isa<InvokeInst>(Call) || Call->isInlineAsm() ||
 				    !Callee)
 					return NotLeaf;
-				if (Call->doesNotReturn())
+				if (Call->doesNotReturn() && !Context)
 					continue;
 				if (Callee->isIntrinsic()) {
 					if (intrinsicMayCallBack(Callee))
@@ -107,8 +107,9 @@ unsigned Levers::sizeOf(const Function &F)
 					}
 					continue;
 				}
-				unsigned S = eligible(*Callee) ? sizeOf(*Callee)
-							       : NotLeaf;
+				unsigned S = eligible(*Callee) && !Context
+						     ? sizeOf(*Callee)
+						     : NotLeaf;
 				if (S == NotLeaf)
 					return NotLeaf;
 				N += S;
@@ -124,11 +125,23 @@ bool Levers::isTinyLeaf(const Function &F)
 	return sizeOf(F) != NotLeaf;
 }
 
+void Levers::decideAs(const Function &Copy, const Function &Origin)
+{
+	auto S = Size.find(&Origin);
+	if (S != Size.end())
+		Size[&Copy] = S->second;
+	auto U = Unchanged.find(&Origin);
+	if (U != Unchanged.end())
+		Unchanged[&Copy] = U->second;
+}
+
 bool Levers::leavesCurrentUnchanged(const Function &F)
 {
 	auto It = Unchanged.find(&F);
 	if (It != Unchanged.end())
 		return It->second > 0;
+	if (Context) /* nothing else restores the caller's node */
+		return (Unchanged[&F] = eligible(F) && isTinyLeaf(F)) > 0;
 	/* libstdc++.so's std::string members, red-black tree steps, ... */
 	if (F.isDeclaration())
 		return ccprof_system_to_caller() &&
@@ -143,7 +156,8 @@ bool Levers::leavesCurrentUnchanged(const Function &F)
 
 bool restoresAfterTailCalls(const Function &F)
 {
-	return ModuleLevers && ModuleLevers->chargedToCaller(F);
+	return ModuleLevers && !ModuleLevers->contextMode() &&
+	       ModuleLevers->chargedToCaller(F);
 }
 
 void setModuleLevers(Levers *L)

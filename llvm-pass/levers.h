@@ -25,9 +25,12 @@ namespace ccprof {
 
 class Levers {
 public:
-	/* Labelled: functions with a CCPROF_CC label (always profiled). */
-	explicit Levers(std::set<const llvm::Function *> Labelled)
-		: Labelled(Labelled)
+	/* Labelled: functions with a CCPROF_CC label (always profiled).
+	 * Context: mode=context, where a tiny leaf calls nothing (its
+	 * callees' contexts must have it as parent) and is the only
+	 * function after whose calls no reset is needed. */
+	Levers(std::set<const llvm::Function *> Labelled, bool Context)
+		: Labelled(Labelled), Context(Context)
 	{
 	}
 
@@ -36,21 +39,30 @@ public:
 	bool chargedToCaller(const llvm::Function &F) const;
 
 	/* F has no loop, and its size with that of every function it calls
-	 * (each a tiny leaf too) is at most leaf-size. */
+	 * (each a tiny leaf too; in context mode none) is at most
+	 * leaf-size. */
 	bool isTinyLeaf(const llvm::Function &F);
+
+	/* Copy is a copy of Origin made after the decisions (a context-mode
+	 * body): it is decided as Origin was. */
+	void decideAs(const llvm::Function &Copy, const llvm::Function &Origin);
 
 	/* A call of F returns with `current` as it was: F is defined here,
 	 * cannot be replaced at link or load time, and is a tiny leaf or is
 	 * charged to its caller (which restores `current` after every call
 	 * that may move it, tail calls too); or F is one of libstdc++.so's
-	 * functions that run no code of the program. */
+	 * functions that run no code of the program.  In context mode: F is
+	 * a tiny leaf. */
 	bool leavesCurrentUnchanged(const llvm::Function &F);
+
+	bool contextMode() const { return Context; }
 
 private:
 	bool eligible(const llvm::Function &F) const;
 	unsigned sizeOf(const llvm::Function &F);
 
 	std::set<const llvm::Function *> Labelled;
+	bool Context;
 	std::map<const llvm::Function *, unsigned> Size; /* ~0u: no leaf */
 	std::map<const llvm::Function *, int> Unchanged; /* -1: deciding */
 };

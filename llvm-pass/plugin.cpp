@@ -78,7 +78,7 @@ struct Planned {
 void planDirectCalls(std::vector<Planned> &Plan,
 		     std::vector<ccprof::CostCentre> &CCs,
 		     std::map<Function *, ccprof::DirectCalls> &Direct,
-		     FunctionAnalysisManager &FAM)
+		     ccprof::Levers &Lev, FunctionAnalysisManager &FAM)
 {
 	std::map<Function *, unsigned> Callee;
 	std::set<Function *> Split;
@@ -136,6 +136,7 @@ void planDirectCalls(std::vector<Planned> &Plan,
 			continue;
 		CallInst *Forward;
 		Function *Body = ccprof::splitDirectBody(*G, Forward);
+		Lev.decideAs(*Body, *G);
 		BodyOf[G] = Body;
 		ccprof::DirectCalls &B = Direct[Body];
 		B.IsBody = true;
@@ -208,7 +209,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	std::set<const Function *> Labelled;
 	for (auto &L : Ann.CostCentre)
 		Labelled.insert(L.first);
-	ccprof::Levers Lev(Labelled);
+	ccprof::Levers Lev(Labelled, O.Mode == ccprof::Options::Context);
 	/* Decided on the IR as it is, before any function changes. */
 	for (Function &F : M)
 		if (ccprof::isInstrumentable(F))
@@ -258,20 +259,23 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		ThreadCalls = ccprof::createThreadCalls(M, CCs.size());
 	if (!Context && !CCs.empty() && O.SetCurrent && O.CurrentBySlot)
 		Slots = ccprof::createCurrentSlots(M, CCs.size());
-	/* A tiny leaf is counted but sets no `current` (levers.h).  Context
-	 * mode keeps every transition: no leaves, and resets after every
-	 * call (the standard library is still charged to its callers). */
+	/* A tiny leaf is counted but sets no `current` (levers.h).  In
+	 * context mode it still moves to its node, to count there, and
+	 * only its callers skip their resets; every other call is followed
+	 * by one (the standard library is still charged to its callers). */
 	ccprof::Options LeafO = O;
-	LeafO.SetCurrent = false;
+	if (Context)
+		LeafO.StoreNode = false;
+	else
+		LeafO.SetCurrent = false;
 	std::map<Function *, ccprof::DirectCalls> Direct;
 	if (Context && O.DirectCalls)
-		planDirectCalls(Plan, CCs, Direct, FAM);
-	if (!Context)
-		ccprof::setModuleLevers(&Lev);
+		planDirectCalls(Plan, CCs, Direct, Lev, FAM);
+	ccprof::setModuleLevers(&Lev);
 	for (Planned &P : Plan) {
 		auto D = Direct.find(P.F);
 		ccprof::instrumentFunction(
-			*P.F, !Context && P.Own >= 0 && P.Scopes.empty() &&
+			*P.F, P.Own >= 0 && P.Scopes.empty() &&
 					      Lev.isTinyLeaf(*P.F)
 				      ? LeafO
 				      : O,

@@ -21,8 +21,10 @@
 // outer, exported, gets a body too, for its site entry (calls from other
 // units; context-site-entry.c).
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=ENTRY
+// leaf-size=0: the functions here are tiny leaves, which store no node
+// (context-tiny-leaf-counts-without-current.c).
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=ENTRY
 
 static int leaf(int x)
 {

@@ -18,10 +18,12 @@
 // At -O2 with transitions=entry: the call-site form is
 // context-call-site-transition.c (and the site entries of exported
 // functions, context-site-entry.c).
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,ASMCALL
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -masm=intel -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O0 -mgeneral-regs-only -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
+// leaf-size=0: the functions here are tiny leaves, which store no node
+// (context-tiny-leaf-counts-without-current.c).
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O0 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,ASMCALL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O0 -masm=intel -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O0 -mgeneral-regs-only -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefixes=CHECK,CALL
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-transitions=entry -O2 -S %s -o - | FileCheck %s --check-prefix=ASM
 
 int first(int x)
 {

@@ -7,7 +7,9 @@
 // transitions=entry; with call-site transitions, the caller makes the
 // transition (context-call-site-transition.c).
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// leaf-size=0: the functions here are tiny leaves, which store no node
+// (context-tiny-leaf-counts-without-current.c).
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-transitions=entry -O2 -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
 
 static int leaf(int x)
 {

@@ -14,10 +14,12 @@
 // noreturn declaration; with -fPIC (a shared object) or
 // transitions=entry, no site entries at all.
 //
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -fno-inline -S %s -o - | FileCheck %s --check-prefix=ASM
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fPIC -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=NONE
-// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=NONE
+// leaf-size=0: the functions here are tiny leaves, which store no node
+// (context-tiny-leaf-counts-without-current.c).
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -O2 -fno-inline -S %s -o - | FileCheck %s --check-prefix=ASM
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -fPIC -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=NONE
+// RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-leaf-size=0 -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o - | FileCheck %s --check-prefix=NONE
 
 #include <stdio.h>
 #include <string.h>

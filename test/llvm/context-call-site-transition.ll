@@ -13,13 +13,15 @@
 ; through a pointer is left to the callee's entry.  The module is a
 ; shared object's (PIC, not PIE): no site entries for other units
 ; (context-site-entry.ll).
-; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
-; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
+; leaf-size=0: the functions here are tiny leaves, which store no node
+; (context-tiny-leaf-counts-without-current.ll).
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -S < %s | FileCheck %s
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 
 ; caller: two kid slots, 2 << 16
 ; CHECK: @__ccprof_ccs = private constant [5 x { ptr, ptr, ptr, i32, i32 }] [{ {{.*}} } { ptr @__ccprof_cnt.leaf, {{.*}}, i32 0, i32 0 }, { {{.*}} } { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072 }, { {{.*}} } { ptr @__ccprof_cnt.weak_leaf, {{.*}}, i32 0, i32 1 }, { {{.*}} } { ptr @__ccprof_cnt.variadic, {{.*}}, i32 0, i32 0 }, { {{.*}} } { ptr @__ccprof_cnt.not_split, {{.*}}, i32 0, i32 0 }]
 ; ENTRY: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 0 }
-; ENTRY: c"mode=context transitions=entry\00"
+; ENTRY: c"mode=context transitions=entry leaf-size=0\00"
 
 ; CHECK-LABEL: define i32 @leaf(
 ; CHECK:       %ccprof.node = phi ptr

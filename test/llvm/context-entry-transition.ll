@@ -8,14 +8,16 @@
 ; it counts the call in the node and points `current` at it.  The unit
 ; has no __ccprof_tcalls and registers plainly.  (No target triple: the
 ; slow path is a call; x86-64's is context-slow-path-inline-asm.ll.)
-; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
+; leaf-size=0: the functions here are tiny leaves, which store no node
+; (context-tiny-leaf-counts-without-current.ll).
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -S < %s | FileCheck %s
 
 ; CHECK: @__ccprof_ctx_nomemo = external constant [2 x { ptr, ptr }]
 ; CHECK: @__ccprof_tctx = internal thread_local(localexec) global [2 x ptr] [ptr @__ccprof_ctx_nomemo, ptr @__ccprof_ctx_nomemo], align 8
 ; CHECK-NOT: __ccprof_tcalls
 ; CHECK-NOT: __ccprof_tcc
 ; CHECK: @__ccprof_ccs = private constant [2 x
-; CHECK: c"mode=context\00"
+; CHECK: c"mode=context leaf-size=0\00"
 
 define void @first() {
   ret void

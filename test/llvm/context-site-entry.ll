@@ -17,8 +17,10 @@
 ; C library function (strlen), a variadic declaration, a noreturn one,
 ; main (no site entry), and every function in a shared object
 ; (context-call-site-transition.ll).
-; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
-; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
+; leaf-size=0: the functions here are tiny leaves, which store no node
+; (context-tiny-leaf-counts-without-current.ll).
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -S < %s | FileCheck %s
+; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""counts.py PROFILE [--all] - print "name calls" per cost centre, sorted
-by name, for FileCheck.  Cost centres with zero calls are left out unless
---all.  Names are demangled."""
+"""counts.py PROFILE [--all] [--ticks] - print "name calls" (or "name
+calls ticks") per cost centre, sorted by name, for FileCheck.  Cost
+centres with zero calls are left out unless --all.  Names are
+demangled."""
 import sys
 import ccprof_profile as profile
 
@@ -9,4 +10,7 @@ args = [a for a in sys.argv[1:] if not a.startswith("--")]
 _, ccs, _ = profile.read(args[0])
 for cc in sorted(ccs, key=lambda c: (c["name"], c["file"])):
     if cc["calls"] or "--all" in sys.argv:
-        print("%s %d" % (cc["name"], cc["calls"]))
+        if "--ticks" in sys.argv:
+            print("%s %d %d" % (cc["name"], cc["calls"], cc["ticks"]))
+        else:
+            print("%s %d" % (cc["name"], cc["calls"]))
