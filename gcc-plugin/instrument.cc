@@ -469,6 +469,8 @@ struct parts
   auto_vec<int> scope_of;	/* by basic block index */
   auto_vec<tree> slots;		/* context mode: each scope's node */
   target outer;
+  tree found = NULL_TREE;	/* `current` on entry, put back at each
+				   return (restores_on_return) */
 
   int scope (basic_block bb) const
   {
@@ -545,7 +547,7 @@ find_crossings (function *fun, const parts &p, auto_vec<edge> *crossings)
    centre; an excluded function saves `current` instead. */
 static void
 enter_flat (function *fun, enum fn_kind kind, bool counting, bool setting,
-	    parts *p)
+	    parts *p, bool restores)
 {
   tree fndecl = fun->decl;
   location_t loc = DECL_SOURCE_LOCATION (fndecl);
@@ -554,6 +556,13 @@ enter_flat (function *fun, enum fn_kind kind, bool counting, bool setting,
   if (kind == FN_PROFILED)
     {
       unsigned cc = ccprof_cost_centre (fndecl);
+      if (setting && restores)
+	{
+	  tree current = ccprof_current_decl ();
+	  p->found = make_ssa_name (TYPE_MAIN_VARIANT (TREE_TYPE (current)));
+	  gimple_seq_add_stmt (&entry, gimple_build_assign (p->found,
+							    current));
+	}
       if (counting)
 	append_count (&entry, cc);
       p->outer.cc = cc;
@@ -589,6 +598,48 @@ starts_from_root (tree fndecl)
     return true;
   return MAIN_NAME_P (DECL_NAME (fndecl)) && TREE_PUBLIC (fndecl)
 	 && DECL_FILE_SCOPE_P (fndecl);
+}
+
+/* A profiled function that unprofiled code may call back (its address
+   is taken in the unit: a callback, a signal handler, a virtual
+   function) puts `current` back as it found it when it returns, so that
+   what that code does next, or the next function it calls back, is not
+   charged to this one or made its child.  Not a tiny leaf (which stores
+   nothing), nor a body (only profiled callers, which reset, call it),
+   nor a function with a musttail call. */
+static bool
+restores_on_return (function *fun, tree origin, enum fn_kind kind, bool leaf)
+{
+  if (origin || kind != FN_PROFILED || leaf || !ccprof_set_current ())
+    return false;
+  cgraph_node *node = cgraph_node::get (fun->decl);
+  if (!node || !node->address_taken)
+    return false;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+	if (gimple_call_must_tail_p (call))
+	  return false;
+  return true;
+}
+
+/* Puts FOUND back in `current` before each return of FUN. */
+static void
+restore_at_returns (function *fun, tree found)
+{
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, EXIT_BLOCK_PTR_FOR_FN (fun)->preds)
+    {
+      gimple_stmt_iterator gsi = gsi_last_bb (e->src);
+      if (gsi_end_p (gsi) || gimple_code (gsi_stmt (gsi)) != GIMPLE_RETURN)
+	continue;
+      gimple *set = set_current (found);
+      gimple_set_location (set, gimple_location (gsi_stmt (gsi)));
+      gsi_insert_before (&gsi, set, GSI_SAME_STMT);
+    }
 }
 
 /* Whether FUN calls any function (an internal call does not count). */
@@ -642,6 +693,7 @@ enter_context (function *fun, enum fn_kind kind, parts *p,
 
   basic_block last = head;
   tree node = from;
+  p->found = from;
   if (kind == FN_PROFILED)
     node = ccprof_context_transition (head, from, ccprof_cost_centre (fndecl),
 				      loc, &last, store_current);
@@ -750,6 +802,7 @@ instrument (function *fun, tree origin)
 	      && ccprof_tiny_leaf (self);
   if (leaf && !ccprof_context_mode ())
     setting = false;
+  bool restores = setting && restores_on_return (fun, origin, kind, leaf);
   if (!counting && !setting)
     {
       if (kind == FN_PROFILED)
@@ -800,7 +853,7 @@ instrument (function *fun, tree origin)
 	}
     }
   else
-    enter_flat (fun, kind, counting, setting, &p);
+    enter_flat (fun, kind, counting, setting, &p, restores);
 
   map_scopes (fun, &p);
   auto_vec<edge> crossings;
@@ -878,6 +931,8 @@ instrument (function *fun, tree origin)
     }
 
   ccprof_remove_scc_markers (&scopes);
+  if (restores && p.found)
+    restore_at_returns (fun, p.found);
 
   /* Context mode: direct calls of bodies, made from this function's kid
      slots (a function and its body alike). */

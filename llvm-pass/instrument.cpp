@@ -330,6 +330,13 @@ bool isInstrumentable(const Function &F)
 	return true;
 }
 
+bool mayBeCalledBack(const Function &F)
+{
+	return F.hasAddressTaken(nullptr, /*IgnoreCallbackUses=*/false,
+				 /*IgnoreAssumeLikeCalls=*/true,
+				 /*IgnoreLLVMUsed=*/true);
+}
+
 bool isCompilerMade(const Function &F)
 {
 	/* Functions clang makes that have no counterpart in the source (or
@@ -676,6 +683,8 @@ struct FunctionInstrumenter {
 	const std::vector<SccScope> &Scopes;
 	Target Outer;			/* outside the scopes */
 	Value *Saved = nullptr;		/* excluded: `current` on entry */
+	Value *Found = nullptr;		/* `current` on entry, put back at
+					 * each return (RestoresOnReturn) */
 	std::map<const BasicBlock *, int> ScopeOf; /* index into Scopes */
 	const ContextGlobals *Ctx;	/* mode=context, else null */
 	const DirectCalls *Direct;	/* context: calls at the call site */
@@ -979,6 +988,7 @@ struct FunctionInstrumenter {
 				enterContext(Entry, Outer, From);
 			else
 				Saved = From;
+			Found = From;
 			if (Root && !Profiled)
 				storeCurrent(Entry, Current, From);
 			if (Direct && Direct->Forward)
@@ -1063,6 +1073,13 @@ struct FunctionInstrumenter {
 		if (Ctx) {
 			/* entered above */
 		} else if (Profiled) {
+			if (restoresOnReturn(Profiled)) {
+				IRBuilder<> B(Entry);
+				Found = B.CreateLoad(
+					ptrType(F.getContext()),
+					threadLocalAddress(B, Current),
+					/*isVolatile=*/true, "ccprof.found");
+			}
 			enter(Entry, Outer);
 		} else if (O.SetCurrent) {
 			IRBuilder<> B(Entry);
@@ -1092,6 +1109,34 @@ struct FunctionInstrumenter {
 		if (Direct)
 			for (size_t K = 0; K < Direct->Sites.size(); K++)
 				enterAtCallSite(Direct->Sites[K], K);
+		if (restoresOnReturn(Profiled) && Found)
+			for (BasicBlock &BB : F)
+				if (auto *Ret = dyn_cast<ReturnInst>(
+					    BB.getTerminator()))
+					storeCurrent(Ret, Current, Found);
+	}
+
+	/* A profiled function that unprofiled code may call back (its
+	 * address is taken) puts `current` back as it found it when it
+	 * returns, so that what that code does next, or the next function
+	 * it calls back, is not charged to this one or made its child.
+	 * Not a tiny leaf (which stores nothing), nor a body or site entry
+	 * (only profiled callers, which reset, call those), nor a function
+	 * with a musttail call (nothing may come between it and the
+	 * return). */
+	bool restoresOnReturn(bool Profiled) const
+	{
+		if (!Profiled || !O.RestoresOnReturn || !O.SetCurrent ||
+		    !O.StoreNode)
+			return false;
+		if (Direct && (Direct->IsBody || Direct->IsSiteEntry))
+			return false;
+		for (BasicBlock &BB : F)
+			for (Instruction &I : BB)
+				if (auto *CI = dyn_cast<CallInst>(&I))
+					if (CI->isMustTailCall())
+						return false;
+		return true;
 	}
 };
 

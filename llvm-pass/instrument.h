@@ -42,6 +42,11 @@ bool isSharedObject(const llvm::Module &M);
 /* Whether ccprof touches F at all (definitions only; not its own code). */
 bool isInstrumentable(const llvm::Function &F);
 
+/* Whether code ccprof does not see may call F: its address is taken in
+ * the unit (a callback, a signal handler, a virtual function), other
+ * than in llvm.used.  Decided before anything changes. */
+bool mayBeCalledBack(const llvm::Function &F);
+
 /* The unit's thread-local call counts, __ccprof_tcalls[N] (counters=thread):
  * local-exec in an executable, initial-exec in a shared object, so that
  * the array is in static TLS at the same offset in every thread

@@ -211,9 +211,13 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 		Labelled.insert(L.first);
 	ccprof::Levers Lev(Labelled, O.Mode == ccprof::Options::Context);
 	/* Decided on the IR as it is, before any function changes. */
+	std::set<const Function *> CalledBack;
 	for (Function &F : M)
-		if (ccprof::isInstrumentable(F))
+		if (ccprof::isInstrumentable(F)) {
 			Lev.leavesCurrentUnchanged(F);
+			if (ccprof::mayBeCalledBack(F))
+				CalledBack.insert(&F);
+		}
 	for (Function &F : M) {
 		if (!ccprof::isInstrumentable(F))
 			continue;
@@ -274,11 +278,13 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	ccprof::setModuleLevers(&Lev);
 	for (Planned &P : Plan) {
 		auto D = Direct.find(P.F);
+		ccprof::Options FO = P.Own >= 0 && P.Scopes.empty() &&
+					     Lev.isTinyLeaf(*P.F)
+				     ? LeafO
+				     : O;
+		FO.RestoresOnReturn = CalledBack.count(P.F) > 0;
 		ccprof::instrumentFunction(
-			*P.F, P.Own >= 0 && P.Scopes.empty() &&
-					      Lev.isTinyLeaf(*P.F)
-				      ? LeafO
-				      : O,
+			*P.F, FO,
 			&FAM.getResult<TargetLibraryAnalysis>(*P.F),
 			Current, ThreadCalls, Slots,
 			P.Own >= 0 ? &CCs[P.Own] : nullptr,

@@ -13,8 +13,10 @@
 // it.  A slot is per callee cost centre, not per call site: mid's two
 // calls of leaf share slot 0.  The function itself (mid), for calls
 // through pointers and from other units, keeps only the entry
-// transition and a tail call of its body with its node; the call
-// through a pointer stays as it was.  The descriptors say how many kid slots each cost
+// transition and a call of its body with its node (then, its address
+// being taken, it puts back the `current` it found:
+// callback-restores-current-on-return.c); the call through a pointer
+// stays as it was.  The descriptors say how many kid slots each cost
 // centre's nodes have (flags >> 16): mid 1, outer 1.  With
 // transitions=entry there is no body.
 //
@@ -61,10 +63,12 @@ int outer(int x)
 // CHECK:         "r" &__ccprof_tctx[0], "r" 0 :
 // CHECK:         leaf.ccprof.0 (_{{[0-9]+}}, _{{[0-9]+}});
 // CHECK-LABEL: int mid (int x)
+// CHECK:         [[MF:_[0-9]+]] ={v} __ccprof_current;
 // CHECK:         = __ccprof_tctx[1];
 // CHECK:         # [[MIDN:_[0-9]+]] = PHI <
 // CHECK-NOT:     __ccprof_current ={v}
-// CHECK:         [[R:_[0-9]+]] = mid.ccprof.0 (x_{{[0-9]+}}(D), [[MIDN]]); [tail call]
+// CHECK:         [[R:_[0-9]+]] = mid.ccprof.0 (x_{{[0-9]+}}(D), [[MIDN]]);
+// CHECK-NEXT:    __ccprof_current ={v} [[MF]];
 // CHECK-NEXT:    return [[R]];
 // CHECK:       int outer.ccprof.0 (int x, void * [[ON:SYNTH.[0-9]+]])
 // CHECK:         __ccprof_current ={v} [[ON]]_[[OV:[0-9]+]](D);
