@@ -600,29 +600,63 @@ starts_from_root (tree fndecl)
 	 && DECL_FILE_SCOPE_P (fndecl);
 }
 
+/* Whether CALL, in SELF, may return with `current` moved: it may run
+   profiled code (SELF included). */
+static bool
+may_move_current (gcall *call, tree self)
+{
+  if (gimple_call_internal_p (call) || ccprof_scc_marker_p (call))
+    return false;
+  tree fn = gimple_call_fndecl (call);
+  if (fn == self)
+    return true;
+  return !(fn && (builtin_cannot_call_back (fn)
+		  || ccprof_leaves_current_unchanged (fn)));
+}
+
+/* Whether FUN (SELF's code, before anything changes it) may put
+   `current` back before its returns: a store after a call in tail
+   position stops it from being a jump, which costs at most a frame when
+   the callee cannot move `current` (it runs no profiled code, so it
+   cannot recurse back); any other call in tail position (through a
+   pointer, of profiled code, of itself: a loop written as tail calls, a
+   threaded interpreter) must stay a jump, stack depth unchanged.  So
+   must a musttail call. */
+static bool
+tail_calls_allow_restore (function *fun, tree self)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
+	{
+	  if (gimple_call_must_tail_p (call))
+	    return false;
+	  if (ccprof_call_in_tail_position (call)
+	      && may_move_current (call, self))
+	    return false;
+	}
+  return true;
+}
+
 /* A profiled function that unprofiled code may call back (its address
    is taken in the unit: a callback, a signal handler, a virtual
    function) puts `current` back as it found it when it returns, so that
    what that code does next, or the next function it calls back, is not
    charged to this one or made its child.  Not a tiny leaf (which stores
    nothing), nor a body (only profiled callers, which reset, call it),
-   nor a function with a musttail call. */
+   nor a function whose tail calls must stay jumps (TAIL_CALLS_OK
+   false: tail_calls_allow_restore). */
 static bool
-restores_on_return (function *fun, tree origin, enum fn_kind kind, bool leaf)
+restores_on_return (function *fun, tree origin, enum fn_kind kind, bool leaf,
+		    bool tail_calls_ok)
 {
-  if (origin || kind != FN_PROFILED || leaf || !ccprof_set_current ())
+  if (origin || kind != FN_PROFILED || leaf || !ccprof_set_current ()
+      || !tail_calls_ok)
     return false;
   cgraph_node *node = cgraph_node::get (fun->decl);
-  if (!node || !node->address_taken)
-    return false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	if (gimple_call_must_tail_p (call))
-	  return false;
-  return true;
+  return node && node->address_taken;
 }
 
 /* Puts FOUND back in `current` before each return of FUN. */
@@ -781,6 +815,11 @@ instrument (function *fun, tree origin)
   for (unsigned i = 0; i < scopes.length (); i++)
     scopes[i].cc = ccprof_label_cost_centre (scopes[i].label);
 
+  /* Whether its tail calls allow it to put `current` back, decided on
+     its code before the body takes it. */
+  bool tail_calls_ok = !origin && kind == FN_PROFILED
+		       && tail_calls_allow_restore (fun, self);
+
   /* Context mode: G's body for its direct callers, copied from G as it
      is, before it is instrumented. */
   tree body = NULL_TREE;
@@ -802,7 +841,8 @@ instrument (function *fun, tree origin)
 	      && ccprof_tiny_leaf (self);
   if (leaf && !ccprof_context_mode ())
     setting = false;
-  bool restores = setting && restores_on_return (fun, origin, kind, leaf);
+  bool restores = setting && restores_on_return (fun, origin, kind, leaf,
+						  tail_calls_ok);
   if (!counting && !setting)
     {
       if (kind == FN_PROFILED)

@@ -434,6 +434,22 @@ static bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
 	return true;
 }
 
+/* Whether Call may return with `current` moved: it may run profiled
+ * code. */
+static bool mayMoveCurrent(CallBase *Call, const TargetLibraryInfo *TLI)
+{
+	if (Call->isInlineAsm())
+		return false;
+	const Function *Callee = Call->getCalledFunction();
+	if (isSccMarker(Callee))
+		return false;
+	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
+		return false;
+	if (Callee && libraryCannotCallBack(Call, Callee, TLI))
+		return false;
+	return !calleeLeavesCurrentUnchanged(Callee);
+}
+
 /* Whether `current` must be set again once Call returns into F. */
 static bool needsResetAfter(const Function &F, CallBase *Call,
 			    const TargetLibraryInfo *TLI)
@@ -1030,6 +1046,7 @@ struct FunctionInstrumenter {
 
 	void run(bool Profiled)
 	{
+		Restores = restoresOnReturn(Profiled);
 		std::vector<Instruction *> Resets;
 		if (O.SetCurrent)
 			Resets = collectResetPoints(F, TLI);
@@ -1073,7 +1090,7 @@ struct FunctionInstrumenter {
 		if (Ctx) {
 			/* entered above */
 		} else if (Profiled) {
-			if (restoresOnReturn(Profiled)) {
+			if (Restores) {
 				IRBuilder<> B(Entry);
 				Found = B.CreateLoad(
 					ptrType(F.getContext()),
@@ -1109,7 +1126,7 @@ struct FunctionInstrumenter {
 		if (Direct)
 			for (size_t K = 0; K < Direct->Sites.size(); K++)
 				enterAtCallSite(Direct->Sites[K], K);
-		if (restoresOnReturn(Profiled) && Found)
+		if (Restores && Found)
 			for (BasicBlock &BB : F)
 				if (auto *Ret = dyn_cast<ReturnInst>(
 					    BB.getTerminator()))
@@ -1121,9 +1138,14 @@ struct FunctionInstrumenter {
 	 * returns, so that what that code does next, or the next function
 	 * it calls back, is not charged to this one or made its child.
 	 * Not a tiny leaf (which stores nothing), nor a body or site entry
-	 * (only profiled callers, which reset, call those), nor a function
-	 * with a musttail call (nothing may come between it and the
-	 * return). */
+	 * (only profiled callers, which reset, call those).  The store
+	 * after a call in tail position stops it from being a jump, which
+	 * costs at most a frame when the callee cannot move `current` (it
+	 * runs no profiled code, so it cannot recurse back); a function
+	 * with any other call in tail position (through a pointer, of
+	 * profiled code, of itself: a loop written as tail calls, a
+	 * threaded interpreter) keeps its jumps, stack depth unchanged,
+	 * and restores nothing.  So does one with a musttail call. */
 	bool restoresOnReturn(bool Profiled) const
 	{
 		if (!Profiled || !O.RestoresOnReturn || !O.SetCurrent ||
@@ -1131,13 +1153,30 @@ struct FunctionInstrumenter {
 			return false;
 		if (Direct && (Direct->IsBody || Direct->IsSiteEntry))
 			return false;
-		for (BasicBlock &BB : F)
-			for (Instruction &I : BB)
-				if (auto *CI = dyn_cast<CallInst>(&I))
-					if (CI->isMustTailCall())
-						return false;
+		/* A function split for transitions at the call site: its
+		 * code is its body's; the entry's call of it is the one
+		 * the store follows. */
+		const Function *Code = &F;
+		if (Direct && Direct->Forward)
+			Code = Direct->Forward->getCalledFunction();
+		for (const BasicBlock &BB : *Code)
+			for (const Instruction &I : BB) {
+				auto *CI = dyn_cast<CallInst>(
+					const_cast<Instruction *>(&I));
+				if (!CI || (Direct && CI == Direct->Forward))
+					continue;
+				if (CI->isMustTailCall())
+					return false;
+				if (!isInTailPosition(CI))
+					continue;
+				const Function *Callee = CI->getCalledFunction();
+				if (Callee == &F || Callee == Code ||
+				    mayMoveCurrent(CI, TLI))
+					return false;
+			}
 		return true;
 	}
+	bool Restores = false; /* restoresOnReturn, decided first */
 };
 
 } // namespace

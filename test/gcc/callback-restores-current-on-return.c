@@ -6,7 +6,11 @@
 // each stores that value before every return.  With transitions at the
 // call site (context mode's default) that is the entry's, after its call
 // of the body, which direct callers use and which restores nothing.  A
-// function called only directly (direct) does nothing of the kind.
+// function called only directly (direct) does nothing of the kind.  Nor
+// does an address-taken function with a call in tail position of what
+// may run profiled code (tail_cb): that call stays a jump (a loop of tail
+// calls through a table must not grow the stack).  A tail call of what
+// cannot move `current` (strlen_cb: strlen) is followed by the store.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefix=FLAT
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -fplugin-arg-ccprof-transitions=entry -O2 -fno-inline -fdump-tree-optimized=stdout -S %s -o /dev/null | FileCheck %s --check-prefix=ENTRY
@@ -24,7 +28,18 @@ int direct(int x)
 	return ext(x) + 1;
 }
 
-int (*table[1])(int) = {cb};
+int tail_cb(int x)
+{
+	return ext(x);
+}
+
+unsigned long strlen_cb(const char *s)
+{
+	return __builtin_strlen(s);
+}
+
+int (*table[2])(int) = {cb, tail_cb};
+unsigned long (*other)(const char *) = strlen_cb;
 
 int user(int x)
 {
@@ -35,6 +50,15 @@ int user(int x)
 // FLAT:         [[F:_[0-9]+]] ={v} __ccprof_current;
 // FLAT:         __asm__ __volatile__("movq $__ccprof_tcc+{{[0-9]+}}@tpoff, %0" : "=m" __ccprof_current);
 // FLAT:         __ccprof_current ={v} [[F]];
+// FLAT-NEXT:    return
+// FLAT-LABEL: int tail_cb (int x)
+// FLAT-NOT:     ={v} __ccprof_current;
+// FLAT:         = ext (x_{{[0-9]+}}(D)); [tail call]
+// FLAT-NEXT:    return
+// FLAT-LABEL: long unsigned int strlen_cb (const char * s)
+// FLAT:         [[S:_[0-9]+]] ={v} __ccprof_current;
+// FLAT:         = __builtin_strlen (s_{{[0-9]+}}(D));
+// FLAT-NEXT:    __ccprof_current ={v} [[S]];
 // FLAT-NEXT:    return
 // FLAT-LABEL: int direct (int x)
 // FLAT-NOT:     ={v} __ccprof_current;

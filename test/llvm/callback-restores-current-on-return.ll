@@ -6,12 +6,16 @@
 ; transitions at the call site (context mode's default) that is the
 ; entry's, after its call of the body, which direct callers use and
 ; which restores nothing.  A function called only directly (@direct)
-; does nothing of the kind.
+; does nothing of the kind.  Nor does an address-taken function with a
+; call in tail position of what may run profiled code (@tail_cb): that
+; call stays a jump (a loop of tail calls through a table must not grow
+; the stack).  A tail call of what cannot move `current` (@strlen_cb,
+; strlen) is followed by the store, and so is no longer a jump.
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s --check-prefix=FLAT
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s --check-prefix=SITE
 
-@table = global [1 x ptr] [ptr @cb]
+@table = global [3 x ptr] [ptr @cb, ptr @tail_cb, ptr @strlen_cb]
 
 declare i32 @ext(i32)
 
@@ -53,6 +57,32 @@ entry:
   %r = call i32 @ext(i32 %x)
   %s = add i32 %r, 1
   ret i32 %s
+}
+
+; FLAT-LABEL: define i32 @tail_cb(
+; FLAT-NOT:   ccprof.found
+; FLAT:       %r = call i32 @ext(i32 %x)
+; FLAT-NEXT:  ret i32 %r
+; ENTRY-LABEL: define i32 @tail_cb(
+; ENTRY:       %r = call i32 @ext(i32 %x)
+; ENTRY-NEXT:  ret i32 %r
+define i32 @tail_cb(i32 %x) {
+entry:
+  %r = call i32 @ext(i32 %x)
+  ret i32 %r
+}
+
+declare i64 @strlen(ptr)
+
+; FLAT-LABEL: define i64 @strlen_cb(
+; FLAT:       %ccprof.found = load volatile ptr, ptr
+; FLAT:       %n = call i64 @strlen(ptr %s)
+; FLAT:       store volatile ptr %ccprof.found, ptr
+; FLAT-NEXT:  ret i64 %n
+define i64 @strlen_cb(ptr %s) {
+entry:
+  %n = call i64 @strlen(ptr %s)
+  ret i64 %n
 }
 
 ; SITE-LABEL:  define i32 @user(
