@@ -247,23 +247,33 @@ builtin_cannot_call_back (tree fn)
 	   || has_prefix (name, "_ITM_"));
 }
 
+/* Whether CALL, in SELF, may return with `current` moved: it may run
+   profiled code (SELF included). */
+static bool
+may_move_current (gcall *call, tree self)
+{
+  if (gimple_call_internal_p (call) || ccprof_scc_marker_p (call))
+    return false;		/* a marker is replaced once the scopes are known */
+  tree fn = gimple_call_fndecl (call);
+  if (fn == self)
+    return true;
+  /* a tiny leaf, or charged to its caller (levers.h) */
+  return !(fn && (builtin_cannot_call_back (fn)
+		  || ccprof_leaves_current_unchanged (fn)));
+}
+
 static bool
 needs_reset_after (gcall *call, tree self)
 {
   int flags = gimple_call_flags (call);
   if (flags & ECF_NORETURN)
     return false;
-  if (gimple_call_internal_p (call))
+  if (gimple_call_internal_p (call) || ccprof_scc_marker_p (call))
     return false;
-  if (ccprof_scc_marker_p (call))
-    return false;		/* replaced once the scopes are known */
   if (flags & ECF_RETURNS_TWICE)
     return true;
-  tree fn = gimple_call_fndecl (call);
-  if (fn && (fn == self || builtin_cannot_call_back (fn)))
+  if (gimple_call_fndecl (call) == self || !may_move_current (call, self))
     return false;
-  if (fn && ccprof_leaves_current_unchanged (fn))
-    return false;		/* a tiny leaf, or charged to SELF (levers.h) */
   /* A function charged to its caller restores even after a tail call:
      its callers rely on it (levers.h). */
   return !ccprof_call_in_tail_position (call) || ccprof_charged_to_caller (self);
@@ -598,20 +608,6 @@ starts_from_root (tree fndecl)
     return true;
   return MAIN_NAME_P (DECL_NAME (fndecl)) && TREE_PUBLIC (fndecl)
 	 && DECL_FILE_SCOPE_P (fndecl);
-}
-
-/* Whether CALL, in SELF, may return with `current` moved: it may run
-   profiled code (SELF included). */
-static bool
-may_move_current (gcall *call, tree self)
-{
-  if (gimple_call_internal_p (call) || ccprof_scc_marker_p (call))
-    return false;
-  tree fn = gimple_call_fndecl (call);
-  if (fn == self)
-    return true;
-  return !(fn && (builtin_cannot_call_back (fn)
-		  || ccprof_leaves_current_unchanged (fn)));
 }
 
 /* Whether FUN (SELF's code, before anything changes it) may put

@@ -442,11 +442,12 @@ static bool mayMoveCurrent(CallBase *Call, const TargetLibraryInfo *TLI)
 		return false;
 	const Function *Callee = Call->getCalledFunction();
 	if (isSccMarker(Callee))
-		return false;
+		return false; /* removed once the scopes are known */
 	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
 		return false;
 	if (Callee && libraryCannotCallBack(Call, Callee, TLI))
 		return false;
+	/* a tiny leaf, or charged to its caller (levers.h) */
 	return !calleeLeavesCurrentUnchanged(Callee);
 }
 
@@ -454,19 +455,10 @@ static bool mayMoveCurrent(CallBase *Call, const TargetLibraryInfo *TLI)
 static bool needsResetAfter(const Function &F, CallBase *Call,
 			    const TargetLibraryInfo *TLI)
 {
-	if (Call->isInlineAsm())
+	if (!mayMoveCurrent(Call, TLI))
 		return false;
-	const Function *Callee = Call->getCalledFunction();
-	if (isSccMarker(Callee))
-		return false; /* removed once the scopes are known */
-	if (Callee && Callee->isIntrinsic() && !intrinsicMayCallBack(Callee))
-		return false;
-	if (Callee && libraryCannotCallBack(Call, Callee, TLI))
-		return false;
-	if (Callee == &F)
+	if (Call->getCalledFunction() == &F)
 		return false; /* direct self-call */
-	if (calleeLeavesCurrentUnchanged(Callee))
-		return false; /* a tiny leaf, or charged to F (levers.h) */
 	if (Call->doesNotReturn())
 		return false;
 	if (isa<CallBrInst>(Call))
