@@ -62,6 +62,7 @@
 #include "module_table.h"
 #include "options.h"
 #include "runtime_decls.h"
+#include "tail_chains.h"
 #include "tail_position.h"
 
 enum fn_kind { FN_SKIP, FN_PROFILED, FN_EXCLUDED };
@@ -247,10 +248,8 @@ builtin_cannot_call_back (tree fn)
 	   || has_prefix (name, "_ITM_"));
 }
 
-/* Whether CALL, in SELF, may return with `current` moved: it may run
-   profiled code (SELF included). */
-static bool
-may_move_current (gcall *call, tree self)
+bool
+ccprof_may_move_current (gcall *call, tree self)
 {
   if (gimple_call_internal_p (call) || ccprof_scc_marker_p (call))
     return false;		/* a marker is replaced once the scopes are known */
@@ -272,7 +271,8 @@ needs_reset_after (gcall *call, tree self)
     return false;
   if (flags & ECF_RETURNS_TWICE)
     return true;
-  if (gimple_call_fndecl (call) == self || !may_move_current (call, self))
+  if (gimple_call_fndecl (call) == self
+      || !ccprof_may_move_current (call, self))
     return false;
   /* A function charged to its caller restores even after a tail call:
      its callers rely on it (levers.h). */
@@ -610,32 +610,6 @@ starts_from_root (tree fndecl)
 	 && DECL_FILE_SCOPE_P (fndecl);
 }
 
-/* Whether FUN (SELF's code, before anything changes it) may put
-   `current` back before its returns: a store after a call in tail
-   position stops it from being a jump, which costs at most a frame when
-   the callee cannot move `current` (it runs no profiled code, so it
-   cannot recurse back); any other call in tail position (through a
-   pointer, of profiled code, of itself: a loop written as tail calls, a
-   threaded interpreter) must stay a jump, stack depth unchanged.  So
-   must a musttail call. */
-static bool
-tail_calls_allow_restore (function *fun, tree self)
-{
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      if (gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi)))
-	{
-	  if (gimple_call_must_tail_p (call))
-	    return false;
-	  if (ccprof_call_in_tail_position (call)
-	      && may_move_current (call, self))
-	    return false;
-	}
-  return true;
-}
-
 /* A profiled function that unprofiled code may call back (its address
    is taken in the unit: a callback, a signal handler, a virtual
    function) puts `current` back as it found it when it returns, so that
@@ -643,7 +617,7 @@ tail_calls_allow_restore (function *fun, tree self)
    charged to this one or made its child.  Not a tiny leaf (which stores
    nothing), nor a body (only profiled callers, which reset, call it),
    nor a function whose tail calls must stay jumps (TAIL_CALLS_OK
-   false: tail_calls_allow_restore). */
+   false: tail_chains.h). */
 static bool
 restores_on_return (function *fun, tree origin, enum fn_kind kind, bool leaf,
 		    bool tail_calls_ok)
@@ -804,7 +778,10 @@ instrument (function *fun, tree origin)
   if (kind == FN_SKIP)
     return 0;
   if (!origin)
-    ccprof_levers_decide (fndecl);	/* before the body changes */
+    {
+      ccprof_levers_decide (fndecl);	/* before the body changes */
+      ccprof_note_tail_calls (fun, fndecl);
+    }
 
   auto_vec<ccprof_scc_scope> scopes;
   ccprof_find_scc_scopes (fun, &scopes);
@@ -814,7 +791,7 @@ instrument (function *fun, tree origin)
   /* Whether its tail calls allow it to put `current` back, decided on
      its code before the body takes it. */
   bool tail_calls_ok = !origin && kind == FN_PROFILED
-		       && tail_calls_allow_restore (fun, self);
+		       && ccprof_tail_calls_allow_restore (fun, self);
 
   /* Context mode: G's body for its direct callers, copied from G as it
      is, before it is instrumented. */

@@ -7,4 +7,8 @@
 
 gimple_opt_pass *ccprof_make_instrument_pass (gcc::context *ctxt);
 
+/* Whether CALL, in SELF, may return with `current` moved: it may run
+   profiled code (SELF included). */
+bool ccprof_may_move_current (gcall *call, tree self);
+
 #endif

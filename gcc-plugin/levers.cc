@@ -62,6 +62,12 @@ body_of (tree fndecl)
   return node ? node->ultimate_alias_target ()->decl : fndecl;
 }
 
+bool
+ccprof_calls_known_body (tree fndecl)
+{
+  return known_body (body_of (fndecl));
+}
+
 /* Statements that leave nothing in the code. */
 static bool
 free_stmt (gimple *stmt)

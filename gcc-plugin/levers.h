@@ -32,4 +32,8 @@ bool ccprof_leaves_current_unchanged (tree fndecl);
 /* Decides FNDECL (and what it calls) now, before its body changes. */
 void ccprof_levers_decide (tree fndecl);
 
+/* Whether a call of FNDECL runs this unit's body of it: defined here,
+   and not a weak definition another unit's may replace. */
+bool ccprof_calls_known_body (tree fndecl);
+
 #endif

@@ -434,9 +434,7 @@ static bool libraryCannotCallBack(const CallBase *Call, const Function *Callee,
 	return true;
 }
 
-/* Whether Call may return with `current` moved: it may run profiled
- * code. */
-static bool mayMoveCurrent(CallBase *Call, const TargetLibraryInfo *TLI)
+bool mayMoveCurrent(CallBase *Call, const TargetLibraryInfo *TLI)
 {
 	if (Call->isInlineAsm())
 		return false;
@@ -1130,43 +1128,16 @@ struct FunctionInstrumenter {
 	 * returns, so that what that code does next, or the next function
 	 * it calls back, is not charged to this one or made its child.
 	 * Not a tiny leaf (which stores nothing), nor a body or site entry
-	 * (only profiled callers, which reset, call those).  The store
-	 * after a call in tail position stops it from being a jump, which
-	 * costs at most a frame when the callee cannot move `current` (it
-	 * runs no profiled code, so it cannot recurse back); a function
-	 * with any other call in tail position (through a pointer, of
-	 * profiled code, of itself: a loop written as tail calls, a
-	 * threaded interpreter) keeps its jumps, stack depth unchanged,
-	 * and restores nothing.  So does one with a musttail call. */
+	 * (only profiled callers, which reset, call those), nor a function
+	 * whose calls in tail position must stay jumps: O.RestoresOnReturn
+	 * is set only when they allow it (tail_chains.h), decided for the
+	 * module before anything changed. */
 	bool restoresOnReturn(bool Profiled) const
 	{
 		if (!Profiled || !O.RestoresOnReturn || !O.SetCurrent ||
 		    !O.StoreNode)
 			return false;
-		if (Direct && (Direct->IsBody || Direct->IsSiteEntry))
-			return false;
-		/* A function split for transitions at the call site: its
-		 * code is its body's; the entry's call of it is the one
-		 * the store follows. */
-		const Function *Code = &F;
-		if (Direct && Direct->Forward)
-			Code = Direct->Forward->getCalledFunction();
-		for (const BasicBlock &BB : *Code)
-			for (const Instruction &I : BB) {
-				auto *CI = dyn_cast<CallInst>(
-					const_cast<Instruction *>(&I));
-				if (!CI || (Direct && CI == Direct->Forward))
-					continue;
-				if (CI->isMustTailCall())
-					return false;
-				if (!isInTailPosition(CI))
-					continue;
-				const Function *Callee = CI->getCalledFunction();
-				if (Callee == &F || Callee == Code ||
-				    mayMoveCurrent(CI, TLI))
-					return false;
-			}
-		return true;
+		return !(Direct && (Direct->IsBody || Direct->IsSiteEntry));
 	}
 	bool Restores = false; /* restoresOnReturn, decided first */
 };

@@ -47,6 +47,10 @@ bool isInstrumentable(const llvm::Function &F);
  * than in llvm.used.  Decided before anything changes. */
 bool mayBeCalledBack(const llvm::Function &F);
 
+/* Whether Call may return with `current` moved: it may run profiled
+ * code.  TLI (may be null) tells the C library's functions. */
+bool mayMoveCurrent(llvm::CallBase *Call, const llvm::TargetLibraryInfo *TLI);
+
 /* The unit's thread-local call counts, __ccprof_tcalls[N] (counters=thread):
  * local-exec in an executable, initial-exec in a shared object, so that
  * the array is in static TLS at the same offset in every thread

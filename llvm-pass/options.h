@@ -19,7 +19,7 @@ struct Options {
 	bool Count = true;                      /* count=on|off */
 	bool SetCurrent = true;                 /* current=on|offset|address|off */
 	bool StoreNode = true;                  /* false: a context-mode tiny leaf */
-	bool RestoresOnReturn = false;          /* the function's address is taken */
+	bool RestoresOnReturn = false;          /* called back, tail calls allow it (tail_chains.h) */
 	bool CurrentBySlot = true;              /* not current=address */
 	unsigned SlotLimit = 0;                 /* current-limit; 0: none */
 	bool DirectCalls = true;                /* transitions=call-site|entry */

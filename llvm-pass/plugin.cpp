@@ -20,6 +20,7 @@
 #include "module_table.h"
 #include "options.h"
 #include "site_entry.h"
+#include "tail_chains.h"
 #include "../plugin-common/selection.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -218,6 +219,12 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			if (ccprof::mayBeCalledBack(F))
 				CalledBack.insert(&F);
 		}
+	ccprof::setModuleLevers(&Lev);
+	std::set<const Function *> Restoring = ccprof::tailCallsAllowRestore(
+		M, CalledBack, [&](Function &F) {
+			return &FAM.getResult<TargetLibraryAnalysis>(F);
+		});
+	ccprof::setModuleLevers(nullptr);
 	for (Function &F : M) {
 		if (!ccprof::isInstrumentable(F))
 			continue;
@@ -282,7 +289,7 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 					     Lev.isTinyLeaf(*P.F)
 				     ? LeafO
 				     : O;
-		FO.RestoresOnReturn = CalledBack.count(P.F) > 0;
+		FO.RestoresOnReturn = Restoring.count(P.F) > 0;
 		ccprof::instrumentFunction(
 			*P.F, FO,
 			&FAM.getResult<TargetLibraryAnalysis>(*P.F),
