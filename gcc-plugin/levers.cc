@@ -62,10 +62,11 @@ body_of (tree fndecl)
   return node ? node->ultimate_alias_target ()->decl : fndecl;
 }
 
-bool
-ccprof_calls_known_body (tree fndecl)
+tree
+ccprof_known_body (tree fndecl)
 {
-  return known_body (body_of (fndecl));
+  tree body = body_of (fndecl);
+  return known_body (body) ? body : NULL_TREE;
 }
 
 /* Statements that leave nothing in the code. */

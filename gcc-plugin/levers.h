@@ -32,8 +32,9 @@ bool ccprof_leaves_current_unchanged (tree fndecl);
 /* Decides FNDECL (and what it calls) now, before its body changes. */
 void ccprof_levers_decide (tree fndecl);
 
-/* Whether a call of FNDECL runs this unit's body of it: defined here,
-   and not a weak definition another unit's may replace. */
-bool ccprof_calls_known_body (tree fndecl);
+/* The function whose body a call of FNDECL runs (an alias's target), if
+   that body is this unit's: defined here, and not a weak definition
+   another unit's may replace; else NULL_TREE. */
+tree ccprof_known_body (tree fndecl);
 
 #endif

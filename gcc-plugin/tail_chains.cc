@@ -60,10 +60,11 @@ summarise (function *fun, tree self, tail_calls *s, bool *self_call)
 	      || !ccprof_may_move_current (call, self))
 	    continue;
 	  tree fn = gimple_call_fndecl (call);
-	  if (fn == self)
+	  tree body = fn ? ccprof_known_body (fn) : NULL_TREE;
+	  if (fn == self || body == self)
 	    *self_call = true;
-	  else if (fn && ccprof_calls_known_body (fn))
-	    s->next.safe_push (fn);
+	  else if (body)
+	    s->next.safe_push (body);
 	  else
 	    s->escapes = true;
 	}
