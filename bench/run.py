@@ -2,10 +2,11 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events] [contexts]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events] [contexts] [sampling]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
-compiletime.py, instructions.py, reporter.py, scc.py, events.py, contexts.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+compiletime.py, instructions.py, reporter.py, scc.py, events.py, contexts.py,
+sampling.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
 the others are kept (each table says when it was measured).
 BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
@@ -21,7 +22,7 @@ import programs
 from common import HERE, OUT, log
 
 PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
-         "reporter", "scc", "events", "contexts"]
+         "reporter", "scc", "events", "contexts", "sampling"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -33,8 +34,18 @@ TITLES = {
     "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
     "events": "CCPROF_EVENTS: the meters off and on (allocation-heavy program; CPU time ratio to libccprof without meters)",
     "contexts": "Context mode (mode=context) beside flat mode: CPU time ratio to the plain -O2 build, and memory",
+    "sampling": "What one sample costs on this machine, mechanism by mechanism",
 }
 NOTES = {
+    "sampling": (
+        "bench/sampling/cost.c (gcc -O2): a compute loop over 256 KiB, "
+        "about a CPU-second, alone and sampled about 1000 times a "
+        "CPU-second by one mechanism each; rounds alternate the "
+        "variants.  CPU time: the median over the rounds; µs per sample: "
+        "(median - the loop alone's) / samples (the handler's count; for "
+        "the interrupt without a signal and for libccprof, the loop's "
+        "CPU milliseconds).  The last row is the loop built with ccprof "
+        "and sampled by libccprof at its default rate."),
     "contexts": (
         "bench/contexts.py: the overhead programs built plain, with ccprof "
         "in flat mode and in context mode (-O2, default rate; with clang "
