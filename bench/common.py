@@ -16,6 +16,7 @@ Environment:
 Times are CPU times (user + sys) of the child and all its descendants, from
 os.wait4: on a shared, noisy machine they move much less than wall time.
 """
+import json
 import os
 import platform
 import statistics
@@ -268,6 +269,18 @@ def loadavg():
             return " ".join(f.read().split()[:3])
     except OSError:
         return "?"
+
+
+def save_results(part, data, md):
+    """Saves a part's data and table under $BENCH_OUT/results/ (PART.json,
+    PART.md, which run.py assembles) and prints the table."""
+    os.makedirs(os.path.join(OUT, "results"), exist_ok=True)
+    base = os.path.join(OUT, "results", part)
+    with open(base + ".json", "w") as f:
+        json.dump(data, f, indent=1, default=str)
+    with open(base + ".md", "w") as f:
+        f.write(md)
+    print(md)
 
 
 def md_table(header, rows):

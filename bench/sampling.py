@@ -15,7 +15,6 @@ rate).  Rounds alternate the variants; each cell is the median CPU time
 over the rounds, and the cost per sample is (median - median of the loop
 alone) / samples.  Writes $BENCH_OUT/results/sampling.{json,md}.
 """
-import json
 import os
 import re
 import statistics
@@ -100,14 +99,7 @@ def table(res):
 
 def main():
     res = measure()
-    os.makedirs(os.path.join(common.OUT, "results"), exist_ok=True)
-    base = os.path.join(common.OUT, "results", "sampling")
-    with open(base + ".json", "w") as f:
-        json.dump(res, f, indent=1)
-    md = table(res)
-    with open(base + ".md", "w") as f:
-        f.write(md)
-    print(md)
+    common.save_results("sampling", res, table(res))
     return 0
 
 

@@ -12,7 +12,6 @@ paired alternating runs, the nanoseconds one entry adds ((annotated -
 unannotated) / N, medians), and the entries the profile counts (must be
 N).  Writes $BENCH_OUT/results/scc.{json,md}.
 """
-import json
 import os
 import subprocess
 import sys
@@ -88,14 +87,7 @@ def table(res):
 
 def main():
     res = measure()
-    os.makedirs(os.path.join(common.OUT, "results"), exist_ok=True)
-    base = os.path.join(common.OUT, "results", "scc")
-    with open(base + ".json", "w") as f:
-        json.dump(res, f, indent=1, default=str)
-    md = table(res)
-    with open(base + ".md", "w") as f:
-        f.write(md)
-    print(md)
+    common.save_results("scc", res, table(res))
     return 0
 
 

@@ -16,7 +16,6 @@ of CPU time to the plain build over paired alternating runs, and the calls
 the profile reports as a share of the true number (100% = exact).
 Writes $BENCH_OUT/results/threads.{json,md}.
 """
-import json
 import os
 import subprocess
 import sys
@@ -96,14 +95,7 @@ def table(res):
 
 def main():
     res = measure()
-    os.makedirs(os.path.join(common.OUT, "results"), exist_ok=True)
-    base = os.path.join(common.OUT, "results", "threads")
-    with open(base + ".json", "w") as f:
-        json.dump(res, f, indent=1, default=str)
-    md = table(res)
-    with open(base + ".md", "w") as f:
-        f.write(md)
-    print(md)
+    common.save_results("threads", res, table(res))
     return 0
 
 
