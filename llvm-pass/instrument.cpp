@@ -212,6 +212,28 @@ static bool keepsRegisters(const Function &F)
 	return isX86_64LP64(*F.getParent());
 }
 
+/* Context mode: whether F keeps its node in a stack slot, reloaded
+ * (volatile) at each reset and call-site transition, rather than in a
+ * register from the entry on.  Only a function with a computed goto (an
+ * interpreter's dispatch, Lua's luaV_execute), and only where LLVM's
+ * allocator needs it (compat.h): with LLVM 14 the node, live over every
+ * dispatch, took a register from the loop, and the allocator moved it
+ * and the interpreter's own values between registers at every dispatch
+ * (Lua, calls.lua 1: luaV_execute ran 188 million register moves against
+ * flat mode's 68 million; with the slot 91 million, and 1.2-1.5% fewer
+ * instructions in all).  Elsewhere a register is cheaper: the slot in
+ * every function of 20 resets or more cost Lua 1.3% more instructions
+ * than the register, SQLite 0.3% (docs/benchmarks.md). */
+static bool keepsNodeInMemory(const Function &F)
+{
+	if (!nodeInMemoryAtComputedGoto())
+		return false;
+	for (const BasicBlock &BB : F)
+		if (isa<IndirectBrInst>(BB.getTerminator()))
+			return true;
+	return false;
+}
+
 /* The slow path Symbol as inline assembly: from (or the caller's node)
  * in rdi; the descriptor, a link-time constant (operand $2), put in rsi
  * by the assembly itself; this thread's memo table pointer likewise in
@@ -695,6 +717,8 @@ struct FunctionInstrumenter {
 	const ContextGlobals *Ctx;	/* mode=context, else null */
 	const DirectCalls *Direct;	/* context: calls at the call site */
 	Value *OuterNode = nullptr;	/* context: the function's node */
+	AllocaInst *NodeSlot = nullptr;	/* context: where it is kept, if
+					 * keepsNodeInMemory */
 	std::vector<AllocaInst *> ScopeNodes; /* context: each scope's node */
 
 	FunctionInstrumenter(Function &F, const Options &O,
@@ -717,9 +741,20 @@ struct FunctionInstrumenter {
 		if (T.Index < 0)
 			return Saved;
 		if (T.Scope < 0)
-			return OuterNode;
+			return outerNode(B);
 		return B.CreateLoad(ptrType(F.getContext()),
 				    ScopeNodes[T.Scope], "ccprof.scope.node");
+	}
+
+	/* Context mode: the function's node at B's insertion point: the
+	 * value from the entry, or a volatile load of its slot (a load
+	 * SROA leaves in memory). */
+	Value *outerNode(IRBuilder<> &B) const
+	{
+		if (!NodeSlot)
+			return OuterNode;
+		return B.CreateLoad(ptrType(F.getContext()), NodeSlot,
+				    /*isVolatile=*/true, "ccprof.node.kept");
 	}
 
 	/* Context mode: &__ccprof_tctx[Index], this thread's memo table
@@ -822,12 +857,13 @@ struct FunctionInstrumenter {
 		CallBase *Call = Site.Call;
 		IRBuilder<> B(Call);
 		if (Site.SiteEntry) { /* the site entry does the rest */
-			Call->setArgOperand(Call->arg_size() - 2, OuterNode);
+			Call->setArgOperand(Call->arg_size() - 2,
+					    outerNode(B));
 			Call->setArgOperand(Call->arg_size() - 1,
 					    B.getInt64(Slot));
 			return;
 		}
-		Value *N = enterKid(Call, OuterNode, B.getInt64(Slot),
+		Value *N = enterKid(Call, outerNode(B), B.getInt64(Slot),
 				    Site.CalleeIndex);
 		Call->setArgOperand(Call->arg_size() - 1, N);
 	}
@@ -1003,6 +1039,11 @@ struct FunctionInstrumenter {
 					OuterNode);
 		}
 		IRBuilder<> After(Entry);
+		if (Profiled && !(Direct && Direct->IsSiteEntry) &&
+		    keepsNodeInMemory(F)) {
+			NodeSlot = A.CreateAlloca(P, nullptr, "ccprof.node.slot");
+			After.CreateStore(OuterNode, NodeSlot);
+		}
 		for (AllocaInst *Slot : ScopeNodes)
 			After.CreateStore(Profiled ? OuterNode : Saved, Slot);
 	}
