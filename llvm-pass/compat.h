@@ -138,7 +138,7 @@ inline bool startsWith(llvm::StringRef S, llvm::StringRef Prefix)
 
 /* Whether a function with a computed goto keeps context mode's node in a
  * stack slot: measured on Lua's luaV_execute (calls.lua 1, cachegrind),
- * LLVM 14 1.5% fewer instructions in all, LLVM 22 0.3% more; the
+ * LLVM 14 1.2-1.5% fewer instructions in all, LLVM 22 0.3% more; the
  * versions between are not measured and keep LLVM 22's choice. */
 inline bool nodeInMemoryAtComputedGoto()
 {
