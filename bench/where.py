@@ -2,7 +2,8 @@
 """where.py - where ccprof's extra instructions go, instruction by
 instruction: one run of the plain and of the ccprof build of a program
 under valgrind's callgrind (--dump-instr=yes), each executed instruction
-of the program's own object classified from its disassembly (objdump):
+of the program's own object classified from its disassembly (objdump),
+first match wins:
 
   count        addq $1, %fs:...            the call count (counters=thread)
   store        mov ..., %fs:...            `current` stores (and, where a
@@ -13,16 +14,33 @@ of the program's own object classified from its disassembly (objdump):
                                            to recognise them by, so every
                                            such lea; the plain build's own
                                            are subtracted with the rest)
-  other        everything else             the program, plus what the
-                                           instrumentation costs indirectly
-                                           (spills, lost optimisations)
+  node count   addq $1, (%reg)             context mode: a node's calls
+  test         test %r,%r / je             context mode: the kid slot's
+                                           test (and every other such)
+  slot load    mov disp(%reg[,%reg,8]), %r  context mode: the kid slot's
+                                           load (and every other such)
+  immediate    mov $imm, %reg32            context mode: a site entry's k
+  moves        mov %reg, %reg              register moves
+  push/pop     push, pop                   callee-saved registers
+  stack        ...(%rsp)...                spills and reloads
+  other        everything else             the program
 
-and the difference to the plain build's total, in percent of it.  A tool
-for work on the plugins, not part of `make bench`: about two minutes per
-build (Lua, scale 1).
+and the difference to the plain build's total, in percent of it; the
+last six are the program's own code too, so each is read as a change
+from the plain build's.  Then the functions whose own instructions grew
+most (a body, `f.ccprof`, and its site entries count as `f`), and the
+functions with the most added register moves.
 
-    python3 bench/where.py [PROGRAM [COMPILER]]     # default: lua gcc
+With `context` after the compiler, the flat and the context-mode builds
+are both measured and compared: each class of the context build against
+the flat build's, which is where context mode's own price shows (on Lua
+with clang 14 it found LLVM 14 permuting registers at every dispatch of
+luaV_execute, docs/benchmarks.md).  A tool for work on the plugins, not
+part of `make bench`: about two minutes per build (Lua, scale 1).
+
+    python3 bench/where.py [PROGRAM [COMPILER [context]]]   # default: lua gcc
 """
+import bisect
 import collections
 import os
 import re
@@ -34,7 +52,10 @@ import programs
 from runners import run_step_under, scratch_dir
 
 SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4"}
-CATEGORIES = ["count", "store", "lea", "other"]
+CATEGORIES = ["count", "store", "lea", "node count", "test", "slot load",
+              "immediate", "moves", "push/pop", "stack", "other"]
+OUTSIDE = "outside the program (libc, runtime, loader)"
+TOP = 12
 
 
 def self_cost(path, binary):
@@ -74,33 +95,66 @@ def self_cost(path, binary):
 
 
 def disassembly(binary):
+    """({address: instruction}, [(start address, function)] sorted)."""
     out = subprocess.run(["objdump", "-d", "--no-show-raw-insn", binary],
                          check=True, capture_output=True, text=True).stdout
-    dis = {}
+    dis, functions = {}, []
     for line in out.splitlines():
         m = re.match(r"\s*([0-9a-f]+):\s+(.*)", line)
         if m:
             dis[int(m.group(1), 16)] = m.group(2)
-    return dis
+            continue
+        m = re.match(r"([0-9a-f]+) <(.*)>:$", line)
+        if m:
+            functions.append((int(m.group(1), 16), m.group(2)))
+    functions.sort()
+    return dis, functions
+
+
+def source_function(name):
+    """The function a symbol's code is: f for f.ccprof and its site
+    entries f.ccprof.site.<digest>; f for GCC's f.part.0 and the like
+    stay apart, as the compiler made them."""
+    return name.split(".ccprof")[0]
 
 
 def category(insn):
-    if insn.startswith("add") and "%fs:" in insn:
+    ops = insn.split()
+    op = ops[0] if ops else ""
+    args = ops[1] if len(ops) > 1 else ""
+    if op.startswith("add") and "%fs:" in insn:
         return "count"
-    if insn.startswith("mov") and insn.split(",")[-1].startswith("%fs:"):
+    if op.startswith("mov") and insn.split(",")[-1].startswith("%fs:"):
         return "store"
-    if insn.startswith("lea") and "(%rip)" in insn:
+    if op.startswith("lea") and "(%rip)" in insn:
         return "lea"
+    if re.match(r"addq?$", op) and re.match(r"\$0x1,\(%r\w+\)$", args):
+        return "node count"
+    if (op == "test" and re.match(r"%(\w+),%\1$", args)) or op == "je":
+        return "test"
+    if "(%rsp)" in args or op in ("push", "pop"):
+        return "push/pop" if op in ("push", "pop") else "stack"
+    if op == "mov" and re.match(r"-?0x[0-9a-f]+\(%r\w+(,%r\w+,8)?\),%r\w+$", args):
+        return "slot load"
+    if op == "mov" and re.match(r"\$0x[0-9a-f]+,%(e\w+|r\d+d)$", args):
+        return "immediate"
+    if op == "mov" and re.match(r"%r\w+,%r\w+$", args):
+        return "moves"
     return "other"
 
 
 def breakdown(prog, binary, label):
+    """(total instructions, per class, per function, register moves per
+    function) of one run of BINARY."""
     d = scratch_dir("where-" + label)
     out = os.path.join(d, "callgrind.out")
     total = 0
     env = dict(os.environ, CCPROF_HZ="0", CCPROF_OUT=os.path.join(d, "ccprof.out"))
     by = collections.Counter()
-    dis = disassembly(binary)
+    per_function = collections.Counter()
+    moves = collections.Counter()
+    dis, functions = disassembly(binary)
+    starts = [a for a, _ in functions]
     prefix = ["valgrind", "--tool=callgrind", "--dump-instr=yes",
               "--callgrind-out-file=" + out]
     for s in prog.steps(binary, d):
@@ -110,9 +164,21 @@ def breakdown(prog, binary, label):
             sys.exit("where: valgrind failed on %s:\n%s" % (binary, r.stderr[-1500:]))
         total += int(m.group(1).replace(",", ""))
         for addr, n in self_cost(out, os.path.realpath(binary)).items():
-            by[category(dis.get(addr, ""))] += n
-    by["outside the program (libc, runtime, loader)"] = total - sum(by.values())
-    return total, by
+            c = category(dis.get(addr, ""))
+            by[c] += n
+            i = bisect.bisect_right(starts, addr) - 1
+            f = source_function(functions[i][1]) if i >= 0 else "?"
+            per_function[f] += n
+            if c == "moves":
+                moves[f] += n
+    by[OUTSIDE] = total - sum(by.values())
+    return total, by, per_function, moves
+
+
+def tops(title, new, old):
+    print(title)
+    for f in sorted(set(new) | set(old), key=lambda f: old[f] - new[f])[:TOP]:
+        print("  %-40s %14d -> %14d  %+14d" % (f, old[f], new[f], new[f] - old[f]))
 
 
 def main():
@@ -120,19 +186,36 @@ def main():
         os.environ.setdefault(k, v)
     name = sys.argv[1] if len(sys.argv) > 1 else "lua"
     cname = sys.argv[2] if len(sys.argv) > 2 else "gcc"
+    context = len(sys.argv) > 3 and sys.argv[3] == "context"
+    if len(sys.argv) > 3 and not context:
+        sys.exit("where: the third argument can only be 'context', not %r" % sys.argv[3])
     prog = programs.PROGRAMS[name]()
     prog.prepare()
-    plain_total, plain = breakdown(prog, build.build_program(prog, cname, "plain"),
-                                   name + "-" + cname + "-plain")
-    total, by = breakdown(prog, build.build_program(prog, cname, "ccprof"),
-                          name + "-" + cname + "-ccprof")
-    print("%s, %s: plain %.3f G instructions, ccprof %.3f G (%+.1f%%)" % (
-        prog.describe(), cname, plain_total / 1e9, total / 1e9,
-        100.0 * (total - plain_total) / plain_total))
-    rows = CATEGORIES + ["outside the program (libc, runtime, loader)"]
-    for k in rows:
-        extra = by[k] - plain[k]
-        print("  %-46s %14d  %+6.1f%% of plain" % (k, by[k], 100.0 * extra / plain_total))
+    plain = breakdown(prog, build.build_program(prog, cname, "plain"),
+                      name + "-" + cname + "-plain")
+    flat = breakdown(prog, build.build_program(prog, cname, "ccprof"),
+                     name + "-" + cname + "-ccprof")
+    runs = [("plain", plain), ("flat", flat)]
+    if context:
+        runs.append(("context", breakdown(
+            prog, build.build_program(prog, cname, "ccprof", (("mode", "context"),)),
+            name + "-" + cname + "-context")))
+    base = plain[0]
+    print("%s, %s: %s" % (prog.describe(), cname, ", ".join(
+        "%s %.3f G instructions%s" % (n, r[0] / 1e9, "" if n == "plain" else
+                                      " (%+.1f%%)" % (100.0 * (r[0] - base) / base))
+        for n, r in runs)))
+    print("  %-46s %s" % ("class: instructions, change from plain in % of plain",
+                          "".join("%26s" % n for n, _ in runs[1:])))
+    for k in CATEGORIES + [OUTSIDE]:
+        print("  %-46s %s" % (k, "".join(
+            "%14d %+9.1f%% " % (r[1][k], 100.0 * (r[1][k] - plain[1][k]) / base)
+            for _, r in runs[1:])))
+    old_name, old = runs[-2]
+    new_name, new = runs[-1]
+    tops("functions whose own instructions grew most, %s -> %s:" % (old_name, new_name),
+         new[2], old[2])
+    tops("register moves, %s -> %s:" % (old_name, new_name), new[3], old[3])
 
 
 if __name__ == "__main__":
