@@ -6,7 +6,9 @@ overhead and memory on the real programs (issue 17).
 
 For each program (Lua, SQLite, bzip2) and compiler with a plugin that has
 context mode: the plain -O2 build, ccprof in flat mode and ccprof in
-context mode.  Per cell: the median ratio of CPU time to the plain build
+context mode, the latter also with sampling off (CCPROF_HZ=0: the
+instrumentation alone, without the interrupts, whose cost depends on
+the machine: on these VMs a timer interrupt costs 20-80 us).  Per cell: the median ratio of CPU time to the plain build
 over paired alternating runs (common.paired), as overhead.py measures
 flat mode.  Context mode is the default, transitions=call-site with
 clang.  Memory, from one more context-mode run: the contexts written
@@ -84,8 +86,11 @@ def measure(prog):
         flat = runner(prog, flat_b, "ccprof", "%s-%s-ccprof" % (prog.name, c))
         label = "%s-%s-context" % (prog.name, c)
         ctx = runner(prog, ctx_b, "ccprof", label)
+        ctx_quiet = runner(prog, ctx_b, "ccprof", label + "-hz0", hz=0)
         r = {"flat": common.paired(plain, flat, "%s %s flat" % (prog.name, c)),
-             "context": common.paired(plain, ctx, "%s %s context" % (prog.name, c))}
+             "context": common.paired(plain, ctx, "%s %s context" % (prog.name, c)),
+             "context_hz0": common.paired(plain, ctx_quiet,
+                                          "%s %s context hz0" % (prog.name, c))}
         d = scratch_dir(label + "-mem")
         env = dict(os.environ, CCPROF_OUT=os.path.join(d, "ccprof.out"))
         env.pop("CCPROF_HZ", None)
@@ -104,11 +109,16 @@ def measure(prog):
 
 
 def ratio(r):
-    return "**%.2f×** (%.2f–%.2f, %d pairs)" % (r["median"], r["min"], r["max"], r["n"])
+    """Median ratio, range, pairs, and the ratio of the fastest runs
+    (min/min), the steadier figure when neighbours on the host slow
+    random runs down."""
+    return "**%.2f×** (%.2f–%.2f, %d pairs; min/min %.2f×)" % (
+        r["median"], r["min"], r["max"], r["n"], r["minratio"])
 
 
 def table(results):
-    header = ["Program", "compiler", "flat", "context", "contexts",
+    header = ["Program", "compiler", "flat", "context",
+              "context, sampling off", "contexts",
               "peak RSS plain / flat / context"]
     rows = []
     for name in programs.ORDER:
@@ -120,10 +130,12 @@ def table(results):
                 continue
             if isinstance(r, str):
                 rows.append([results[name]["label"], COMPILERS[c].label, r,
-                             "", "", ""])
+                             "", "", "", ""])
                 continue
             rows.append([results[name]["label"], COMPILERS[c].label,
                          ratio(r["flat"]), ratio(r["context"]),
+                         ratio(r["context_hz0"]) if "context_hz0" in r
+                         else "–",
                          "%d" % r["contexts"],
                          "%d / %d / %d MiB" % (r["rss_plain_kb"] >> 10,
                                                r["rss_flat_kb"] >> 10,
