@@ -20,7 +20,7 @@
  *
  * and F's direct calls of G become
  *
- *     c = MEM[(void **) n + 64 + 8 * k];  if (!c) c = __ccprof_ctx_kid (...);
+ *     c = MEM[(void **) n + 32 + 8 * k];  if (!c) c = __ccprof_ctx_kid (...);
  *     c->calls += 1;
  *     r = g.ccprof.0 (x, c);
  *

@@ -842,7 +842,7 @@ struct FunctionInstrumenter {
 	 * before Call, the callee's node from this function's kid slot
 	 * Slot, made by the slow path on first use; counted; passed as
 	 * Call's last argument.
-	 *     %kid = getelementptr i8, ptr %n, i64 (64 + 8 * Slot)
+	 *     %kid = getelementptr i8, ptr %n, i64 (32 + 8 * Slot)
 	 *     %c = load ptr, ptr %kid
 	 *     br (%c == null), label %ccprof.kid.slow, label %ccprof.kid.entered
 	 *   ccprof.kid.slow:

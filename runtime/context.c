@@ -43,7 +43,10 @@ struct chunk {
 	size_t used;		/* bytes of nodes after the header */
 };
 
-#define CHUNK_HEADER	64	/* sizeof(struct chunk), rounded to a node */
+/* Nodes and memo tables are allocated in whole cache lines, each
+ * starting a line (context.h says why). */
+#define LINE		64
+#define CHUNK_HEADER	LINE	/* sizeof(struct chunk), rounded to a line */
 
 /* A memo table (ccprof_abi.def): this thread's memoised transitions
  * into one cost centre of one unit, which the unit's __ccprof_tctx[i]
@@ -98,7 +101,8 @@ struct ccprof__ctx_tree {
 	struct transition *transitions;	/* TRANSITIONS, or NULL */
 };
 
-_Static_assert(sizeof(struct ccprof_ctx_node) == 64, "a node is 64 bytes");
+_Static_assert(sizeof(struct ccprof_ctx_node) == CCPROF_CTX_NODE_SIZE,
+	       "kid slots begin right after a node's counters");
 _Static_assert(offsetof(struct ccprof_ctx_node, c) == 0,
 	       "a node begins with its counters");
 _Static_assert(sizeof(struct chunk) <= CHUNK_HEADER, "chunk header");
@@ -137,7 +141,7 @@ static struct ccprof__ctx_tree *tree_new(void)
 
 	if (!t)
 		return NULL;
-	/* The tree's header takes the first node-sized slots of its
+	/* The tree's header takes the first line of its
 	 * first mapping, which is also its first chunk. */
 	memset(t, 0, sizeof(*t));
 	c = (struct chunk *)((char *)t + CHUNK_HEADER);
@@ -193,14 +197,18 @@ static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
 					  uint32_t kids)
 {
 	size_t size = sizeof(struct ccprof_ctx_node) +
-		      kids * sizeof(struct ccprof_counters *);
+		      kids * sizeof(struct ccprof_counters *) +
+		      sizeof(struct ccprof_ctx_links);
 	struct ccprof_ctx_node *n;
 
-	size = (size + sizeof(struct ccprof_ctx_node) - 1) &
-	       ~(sizeof(struct ccprof_ctx_node) - 1);
+	size = (size + LINE - 1) & ~(size_t)(LINE - 1);
 	n = arena_alloc(t, size);
-	if (n)
-		t->nodes++;
+	if (!n)
+		return NULL;
+	n->c.spare[1] = (uint64_t)(uintptr_t)((char *)n +
+		sizeof(struct ccprof_ctx_node) +
+		kids * sizeof(struct ccprof_counters *));
+	t->nodes++;
 	return n;
 }
 
@@ -244,8 +252,7 @@ static struct memo_table *memo_new(struct ccprof__ctx_tree *t,
 		      ways * sizeof(struct ccprof_ctx_memo);
 	struct memo_table *m;
 
-	size = (size + sizeof(struct ccprof_ctx_node) - 1) &
-	       ~(sizeof(struct ccprof_ctx_node) - 1);
+	size = (size + LINE - 1) & ~(size_t)(LINE - 1);
 	m = arena_alloc(t, size);
 	if (!m)
 		return NULL;
@@ -307,10 +314,11 @@ static struct ccprof_ctx_node *child_of(struct ccprof__ctx_tree *t,
 					struct ccprof_ctx_node *parent,
 					const struct ccprof_counters *cc)
 {
-	struct ccprof_ctx_node *n = parent ? parent->child : t->top;
+	struct ccprof_ctx_node *n = parent ? ccprof__ctx_links(parent)->child
+					   : t->top;
 
-	for (; n; n = n->sibling)
-		if (n->cc == cc)
+	for (; n; n = ccprof__ctx_links(n)->sibling)
+		if (ccprof__ctx_links(n)->cc == cc)
 			return n;
 	return NULL;
 }
@@ -321,14 +329,15 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 {
 	struct ccprof_counters *cc = desc->counters;
 	struct ccprof_ctx_node *n = node_alloc(t, kids_of(desc));
-	struct ccprof_ctx_node **head = parent ? &parent->child : &t->top;
+	struct ccprof_ctx_node **head =
+		parent ? &ccprof__ctx_links(parent)->child : &t->top;
 
 	if (!n)
 		return NULL;
-	n->parent = parent;
-	n->cc = cc;
-	n->child = NULL;
-	n->sibling = *head;
+	ccprof__ctx_links(n)->parent = parent;
+	ccprof__ctx_links(n)->cc = cc;
+	ccprof__ctx_links(n)->child = NULL;
+	ccprof__ctx_links(n)->sibling = *head;
 	n->c.spare[0] = ccprof__metric_slot_new();
 	__atomic_store_n(head, n, __ATOMIC_RELEASE);
 	return n;
@@ -380,7 +389,8 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	parent = node_of(t, from);
 	n = child_of(t, parent, cc);
 	if (!n)		/* recursion: back to the ancestor for cc */
-		for (n = parent; n && n->cc != cc; n = n->parent)
+		for (n = parent; n && ccprof__ctx_links(n)->cc != cc;
+		     n = ccprof__ctx_links(n)->parent)
 			;
 	if (!n && !(n = node_new(t, parent, desc)))
 		return out_of_memory(desc);
@@ -441,15 +451,16 @@ static void each_node(void (*fn)(struct ccprof_ctx_node *n, void *arg),
 			struct ccprof_ctx_node *c;
 
 			fn(n, arg);
-			c = __atomic_load_n(&n->child, __ATOMIC_ACQUIRE);
+			c = __atomic_load_n(&ccprof__ctx_links(n)->child,
+					    __ATOMIC_ACQUIRE);
 			if (c) {
 				n = c;
 				continue;
 			}
-			while (n && !n->sibling)
-				n = n->parent;
+			while (n && !ccprof__ctx_links(n)->sibling)
+				n = ccprof__ctx_links(n)->parent;
 			if (n)
-				n = n->sibling;
+				n = ccprof__ctx_links(n)->sibling;
 		}
 	}
 }
@@ -587,14 +598,15 @@ static void add_node(struct ccprof_ctx_node *n, void *arg)
 	(void)arg;
 	if (failed)
 		return;
-	for (const struct ccprof_ctx_node *p = n->parent; p; p = p->parent)
+	for (const struct ccprof_ctx_node *p = ccprof__ctx_links(n)->parent; p;
+	     p = ccprof__ctx_links(p)->parent)
 		depth++;
 	if (depth) {
 		parent = last;
 		while (parent != &root && parent->depth >= depth)
 			parent = parent->parent;
 	}
-	s = sum_child(parent, n->cc);
+	s = sum_child(parent, ccprof__ctx_links(n)->cc);
 	if (!s)
 		return;
 	s->calls += __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED);

@@ -12,15 +12,30 @@
 #include "metrics.h"
 
 /* One calling context of one thread (docs/design.md, "Context mode").
- * `current` points to c.  64 bytes (CTX_NODE_SIZE), then the cost
- * centre's kid slots (ccprof_abi.def, CC_KIDS_SHIFT). */
+ * `current` points to c.  32 bytes (CTX_NODE_SIZE), then the cost
+ * centre's kid slots (ccprof_abi.def, CC_KIDS_SHIFT), then its links.
+ * A call touches the callee's count and a kid slot of its caller: with
+ * the links out of the way a node begins a cache line that holds its
+ * count and its first four kid slots, so a function entered with a
+ * handful of call sites keeps one line warm where it kept two. */
 struct ccprof_ctx_node {
-	struct ccprof_counters c;	/* calls, ticks, spare[0]: metrics */
+	struct ccprof_counters c;	/* calls, ticks, spare[0]: metrics,
+					   spare[1]: the node's links */
+};
+
+/* What only the slow path and the writer read. */
+struct ccprof_ctx_links {
 	struct ccprof_ctx_node *parent;	/* NULL: a child of the root */
 	struct ccprof_counters *cc;	/* the cost centre: its record */
 	struct ccprof_ctx_node *child;	/* first child */
 	struct ccprof_ctx_node *sibling;
 };
+
+static inline struct ccprof_ctx_links *
+ccprof__ctx_links(const struct ccprof_ctx_node *n)
+{
+	return (struct ccprof_ctx_links *)(uintptr_t)n->c.spare[1];
+}
 
 /* One context of the process: every thread's node of the same path. */
 struct ccprof__ctx_sum {

@@ -6,7 +6,7 @@
 // its node, which it only points `current` at.  A direct call from a
 // profiled function's body (mid.ccprof.0) or from a function with no body
 // (outer) loads the callee's node from the caller's kid slot for that
-// call site, at node + 64 + 8 * slot; when the slot is empty the slow
+// call site, at node + 32 + 8 * slot; when the slot is empty the slow
 // path __ccprof_ctx_kid(node, &__ccprof_ccs[j], &__ccprof_tctx[j], slot)
 // (an asm statement: four operands in any registers) makes and stores
 // it.  The caller counts the call in that node and calls the body with
@@ -50,7 +50,7 @@ int outer(int x)
 // CHECK-NEXT:    _{{[0-9]+}} = x_{{[0-9]+}}(D) * 7;
 // CHECK:       int mid.ccprof.0 (int x, void * [[MN:SYNTH.[0-9]+]])
 // CHECK:         __ccprof_current ={v} [[MN]]_[[MV:[0-9]+]](D);
-// CHECK-NEXT:    [[K0:_[0-9]+]] = MEM[(struct  * *)[[MN]]_[[MV]](D) + 64B];
+// CHECK-NEXT:    [[K0:_[0-9]+]] = MEM[(struct  * *)[[MN]]_[[MV]](D) + 32B];
 // CHECK-NEXT:    if ([[K0]] != 0B)
 // CHECK:         call __ccprof_ctx_kid@PLT
 // CHECK:         : "r" [[MN]]_[[MV]](D), "r" &__ccprof_ccs[0], "r" &__ccprof_tctx[0], "r" 0 :
@@ -59,7 +59,7 @@ int outer(int x)
 // CHECK-NEXT:    [[B:_[0-9]+]] = [[A]] + 1;
 // CHECK-NEXT:    [[C0]]->calls = [[B]];
 // CHECK-NEXT:    _{{[0-9]+}} = leaf.ccprof.0 (x_{{[0-9]+}}(D), [[C0]]);
-// CHECK:         MEM[(struct  * *)[[MN]]_[[MV]](D) + 64B];
+// CHECK:         MEM[(struct  * *)[[MN]]_[[MV]](D) + 32B];
 // CHECK:         "r" &__ccprof_tctx[0], "r" 0 :
 // CHECK:         leaf.ccprof.0 (_{{[0-9]+}}, _{{[0-9]+}});
 // CHECK-LABEL: int mid (int x)
@@ -72,7 +72,7 @@ int outer(int x)
 // CHECK-NEXT:    return [[R]];
 // CHECK:       int outer.ccprof.0 (int x, void * [[ON:SYNTH.[0-9]+]])
 // CHECK:         __ccprof_current ={v} [[ON]]_[[OV:[0-9]+]](D);
-// CHECK:         MEM[(struct  * *)[[ON]]_[[OV]](D) + 64B];
+// CHECK:         MEM[(struct  * *)[[ON]]_[[OV]](D) + 32B];
 // CHECK:         "r" &__ccprof_tctx[1], "r" 0 :
 // CHECK:         mid.ccprof.0 (x_{{[0-9]+}}(D), _{{[0-9]+}});
 // CHECK-NEXT:    __ccprof_current ={v} [[ON]]_[[OV]](D);

@@ -6,7 +6,7 @@
 // first entry into a cost centre makes its own), local-exec in an
 // executable; no __ccprof_tcalls (calls are counted in the nodes) and
 // no __ccprof_tcc (`current` holds a node's address).  The constructor
-// registers with __ccprof_register, the module says ABI version 6, and
+// registers with __ccprof_register, the module says ABI version 7, and
 // the options string is "mode=context", as clang's.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o %t.s
@@ -34,7 +34,7 @@ int b(int x) { return x + 2; }
 // CHECK:       .section
 // TABLE:       .string "mode=context"
 // TABLE:       __ccprof_module:
-// TABLE-NEXT:  .long 6
+// TABLE-NEXT:  .long 7
 // TABLE-NEXT:  .long 2
 
 // counters= does not apply in context mode and is not recorded.

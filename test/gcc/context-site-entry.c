@@ -3,7 +3,7 @@
 // default): calls across units.  An exported function (callee) gets a
 // body and a hidden site entry, callee.ccprof.site.gcc.DIGEST (x, from,
 // k), made from its forwarder: it loads the node from the caller's kid
-// slot k (from + 8 * k + 64; the slow path __ccprof_ctx_kid with k in a
+// slot k (from + 8 * k + 32; the slow path __ccprof_ctx_kid with k in a
 // register on first use), counts it and tail-calls the body with it.  A
 // direct call of a function only declared here (remote) becomes a call
 // of remote's site entry with the caller's node and a slot of its own
@@ -53,7 +53,7 @@ int caller(int x, const char *s)
 // CHECK:       int callee.ccprof_site.{{[0-9]+}} (int x, void * [[F:SYNTH.[0-9]+]], long unsigned int [[K:SYNTH.[0-9]+]])
 // CHECK:         [[S:_[0-9]+]] = [[K]]_{{[0-9]+}}(D) * 8;
 // CHECK-NEXT:    [[P:_[0-9]+]] = [[F]]_{{[0-9]+}}(D) + [[S]];
-// CHECK-NEXT:    [[C:_[0-9]+]] = MEM[(struct  * *)[[P]] + 64B];
+// CHECK-NEXT:    [[C:_[0-9]+]] = MEM[(struct  * *)[[P]] + 32B];
 // CHECK-NEXT:    if ([[C]] != 0B)
 // CHECK:         call __ccprof_ctx_kid@PLT
 // CHECK:         "r" &__ccprof_ccs[0], "r" &__ccprof_tctx[0], "r" [[K]]_{{[0-9]+}}(D) :

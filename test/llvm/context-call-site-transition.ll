@@ -4,7 +4,7 @@
 ; passing its node to the body leaf.ccprof, and the body, which takes its
 ; node as a last argument and only points `current` at it.  A direct
 ; call from a profiled function (caller) loads the callee's node from the
-; caller's kid slot for that call site, at node + 64 + 8 * slot; when
+; caller's kid slot for that call site, at node + 32 + 8 * slot; when
 ; the slot is empty the slow path __ccprof_ctx_kid(node, &__ccprof_ccs[j],
 ; &__ccprof_tctx[j], slot) makes and stores it.  The caller counts the call
 ; in that node and calls the body with it.  The caller's descriptor says
@@ -42,7 +42,7 @@ entry:
 
 ; CHECK-LABEL: define i32 @caller(
 ; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
-; CHECK-NEXT:  [[K0:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.node, i64 64
+; CHECK-NEXT:  [[K0:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.node, i64 32
 ; CHECK-NEXT:  [[N0:%ccprof.kid.load.*]] = load ptr, ptr [[K0]], align 8
 ; CHECK-NEXT:  [[Z0:%.*]] = icmp eq ptr [[N0]], null
 ; CHECK-NEXT:  br i1 [[Z0]], label %ccprof.kid.slow, label {{%.*}}, !prof
@@ -56,7 +56,7 @@ entry:
 ; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
 ; CHECK-NEXT:  %b = call i32 %fp(i32 %a)
 ; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
-; CHECK-NEXT:  [[K1:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.node, i64 72
+; CHECK-NEXT:  [[K1:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.node, i64 40
 ; CHECK:       call ptr @__ccprof_ctx_kid(ptr %ccprof.node, {{.*}}, i64 1)
 ; CHECK:       %c = call i32 @leaf.ccprof(i32 %b, ptr
 ; CHECK-NEXT:  ret i32 %c

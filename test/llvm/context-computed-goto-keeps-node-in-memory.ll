@@ -26,7 +26,7 @@ entry:
 ; a call-site transition into op, from the node as loaded
 ; CHECK:     op_a:
 ; CHECK-NEXT:  [[K:%.*]] = load volatile ptr, ptr %ccprof.node.slot
-; CHECK-NEXT:  %ccprof.kid = getelementptr inbounds i8, ptr [[K]], i64 64
+; CHECK-NEXT:  %ccprof.kid = getelementptr inbounds i8, ptr [[K]], i64 32
 ; CHECK:       call ptr @__ccprof_ctx_kid(ptr [[K]],
 ; CHECK:       call i32 @op.ccprof(i32 %acc, ptr %ccprof.kid.node)
 ; the reset after it

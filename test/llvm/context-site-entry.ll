@@ -80,10 +80,10 @@ entry:
 ; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
 ; CHECK-NEXT:  %y = mul i32 %x, 3
 
-; callee's site entry: the kid slot from + 64 + 8 * slot.
+; callee's site entry: the kid slot from + 32 + 8 * slot.
 ; CHECK-LABEL: define hidden i32 @callee.ccprof.site.{{[0-9a-f]+}}(i32 %0, ptr %ccprof.from, i64 %ccprof.slot)
 ; CHECK:       [[SH:%.*]] = shl i64 %ccprof.slot, 3
-; CHECK-NEXT:  [[OFF:%.*]] = add i64 [[SH]], 64
+; CHECK-NEXT:  [[OFF:%.*]] = add i64 [[SH]], 32
 ; CHECK-NEXT:  [[KID:%ccprof.kid.*]] = getelementptr inbounds i8, ptr %ccprof.from, i64 [[OFF]]
 ; CHECK-NEXT:  [[N:%.*]] = load ptr, ptr [[KID]], align 8
 ; CHECK-NEXT:  [[Z:%.*]] = icmp eq ptr [[N]], null

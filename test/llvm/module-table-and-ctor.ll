@@ -1,5 +1,5 @@
 ; Each module gets a table of its cost centres (counters, symbol, file,
-; line, flags) and a module record (ABI version 6, count, table, compiler,
+; line, flags) and a module record (ABI version 7, count, table, compiler,
 ; options, source), registered from a constructor (with the address of the
 ; thread-local call counts, counters=thread) and unregistered from a
 ; destructor.  Line and file come from debug info when present.  Names are
@@ -12,7 +12,7 @@
 ; CHECK-SAME: { ptr @__ccprof_cnt.withdebug, ptr @{{.*}}, ptr @{{.*}}, i32 7, i32 0 }
 ; CHECK-SAME: { ptr @__ccprof_cnt.isPrime.test, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0 }
 ; CHECK: c"counters=thread\00"
-; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 6, i32 2, ptr @__ccprof_ccs,
+; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 7, i32 2, ptr @__ccprof_ccs,
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__ccprof_module_ctor
 ; CHECK: @llvm.global_dtors = appending global {{.*}} @__ccprof_module_dtor
 ; CHECK: define internal void @__ccprof_module_ctor()
