@@ -49,6 +49,43 @@
 static hash_map<tree, tree> *bodies;	/* function -> its body */
 static hash_map<tree, tree> *origins;	/* body -> its function */
 
+/* The function CALL calls, seen through an alias that cannot be
+   interposed: in PIC code built with -fno-semantic-interposition GCC
+   calls an exported function of the unit through its local alias
+   (NAME.localalias), which reaches this definition whatever the dynamic
+   linker does. */
+static tree
+called_function (gcall *call)
+{
+  tree fndecl = gimple_call_fndecl (call);
+  cgraph_node *node = fndecl ? cgraph_node::get (fndecl) : NULL;
+  if (!node || !node->alias || node->weakref)
+    return fndecl;
+  enum availability avail;
+  cgraph_node *target = node->ultimate_alias_target (&avail);
+  return target && avail >= AVAIL_AVAILABLE ? target->decl : fndecl;
+}
+
+/* Whether a function other than NODE's calls it directly, by its name
+   or through one of its aliases. */
+static bool
+called_by_another (cgraph_node *node)
+{
+  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
+    if (e->caller != node)
+      return true;
+  ipa_ref *ref;
+  FOR_EACH_ALIAS (node, ref)
+    {
+      cgraph_node *alias = dyn_cast <cgraph_node *> (ref->referring);
+      if (alias)
+	for (cgraph_edge *e = alias->callers; e; e = e->next_caller)
+	  if (e->caller != node)
+	    return true;
+    }
+  return false;
+}
+
 tree
 ccprof_direct_body (tree fndecl)
 {
@@ -120,10 +157,7 @@ can_have_body (function *fun)
 	  && !lookup_attribute ("no_instrument_function",
 				DECL_ATTRIBUTES (fndecl))))
     return false;
-  for (cgraph_edge *e = node->callers; e; e = e->next_caller)
-    if (e->caller != node)
-      return true;
-  return ccprof_can_have_site_entry (fndecl);
+  return called_by_another (node) || ccprof_can_have_site_entry (fndecl);
 }
 
 cgraph_node *
@@ -341,11 +375,11 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
 	if (!call)
 	  continue;
-	tree body = ccprof_direct_body (gimple_call_fndecl (call));
+	tree body = ccprof_direct_body (called_function (call));
 	if (body && can_call_body (call, body))
 	  {
 	    sites.safe_push (call);
-	    ccs.safe_push (ccprof_cost_centre (gimple_call_fndecl (call)));
+	    ccs.safe_push (ccprof_cost_centre (called_function (call)));
 	  }
 	else if (!body && ccprof_can_call_site_entry (call))
 	  {
@@ -372,7 +406,7 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
   for (unsigned i = 0; i < sites.length (); i++)
     {
       gcall *call = sites[i];
-      tree callee = gimple_call_fndecl (call);
+      tree callee = called_function (call);
       unsigned callee_cc = ccprof_cost_centre (callee);
       unsigned k = slot_of (ccs, callee_cc);
       if (k == ccs.length () || ccs[k] != callee_cc)
