@@ -375,11 +375,12 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
 	if (!call)
 	  continue;
-	tree body = ccprof_direct_body (called_function (call));
+	tree callee = called_function (call);
+	tree body = ccprof_direct_body (callee);
 	if (body && can_call_body (call, body))
 	  {
 	    sites.safe_push (call);
-	    ccs.safe_push (ccprof_cost_centre (called_function (call)));
+	    ccs.safe_push (ccprof_cost_centre (callee));
 	  }
 	else if (!body && ccprof_can_call_site_entry (call))
 	  {
