@@ -121,12 +121,17 @@ describe_type (tree t, auto_vec<char> *s, int depth)
 }
 
 /* FNDECL's site entry symbol: its assembler name, ".ccprof.site.gcc.",
-   and the digest of its prototype. */
+   and the digest of the ABI version and its prototype. */
 static char *
 site_entry_name (tree fndecl)
 {
   tree type = TREE_TYPE (fndecl);
   auto_vec<char> s;
+  /* the ABI version first: a unit of another version (whose nodes the
+     runtime may lay out differently) never calls it */
+  char version[24];
+  snprintf (version, sizeof version, "abi%u;", (unsigned) ccprof_ABI_VERSION);
+  put (&s, version);
   describe_type (TREE_TYPE (type), &s, 0);
   for (tree a = TYPE_ARG_TYPES (type); a && a != void_list_node;
        a = TREE_CHAIN (a))

@@ -21,10 +21,12 @@
  * which calls G as before (G's entry transition, or G unprofiled).
  * Hidden symbols stay in the executable, where G cannot be interposed;
  * a unit built for a shared object neither makes nor calls them.  The
- * digest of the prototype keeps a caller whose declaration of G differs
- * from G's definition on its fallback.
+ * digest of the ABI version and the prototype keeps a caller whose
+ * declaration of G differs from G's definition, or a unit built for
+ * another ABI version, on its fallback.
  */
 #include "site_entry.h"
+#include "abi.h"
 #include "compat.h"
 #include "direct_entry.h"
 #include "instrument.h"
@@ -107,7 +109,10 @@ std::string siteEntryName(const Function &G, StringRef Symbol)
 	const DataLayout &DL = G.getParent()->getDataLayout();
 	FunctionType *FT = G.getFunctionType();
 	AttributeList AL = G.getAttributes();
-	std::string S = std::to_string(G.getCallingConv()) + ":";
+	/* the ABI version first: a unit of another version (whose nodes
+	 * the runtime may lay out differently) never calls it */
+	std::string S = "abi" + std::to_string(abi::ABI_VERSION) + ";" +
+			std::to_string(G.getCallingConv()) + ":";
 	describeType(FT->getReturnType(), S);
 	describeAttrs(DL, AL.getRetAttrs(), S);
 	for (unsigned I = 0; I < FT->getNumParams(); I++) {

@@ -22,9 +22,11 @@ class TargetLibraryInfo;
 namespace ccprof {
 
 /* The symbol of G's site entry: G's (or Symbol, an alias of G),
- * ".ccprof.site.", and a digest of G's prototype as the ABI sees it
- * (pointer types all alike), so that a caller whose declaration differs
- * from the definition never reaches it and takes its fallback. */
+ * ".ccprof.site.", and a digest of the ABI version and of G's prototype
+ * as the calling convention sees it (pointer types all alike), so that a
+ * caller whose declaration differs from the definition, or whose unit
+ * was built for another ABI version, never reaches it and takes its
+ * fallback. */
 std::string siteEntryName(const llvm::Function &G,
 			  llvm::StringRef Symbol = llvm::StringRef());
 

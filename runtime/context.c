@@ -48,6 +48,9 @@ struct chunk {
 #define LINE		64
 #define CHUNK_HEADER	LINE	/* sizeof(struct chunk), rounded to a line */
 
+/* Kid slots the sink has beyond CTX_MAX_KIDS (a foreign unit's, below). */
+#define SINK_OLDER_KIDS	64u
+
 /* A memo table (ccprof_abi.def): this thread's memoised transitions
  * into one cost centre of one unit, which the unit's __ccprof_tctx[i]
  * points to.  Made with MEMO_MIN_WAYS ways on the cost centre's first
@@ -219,7 +222,56 @@ static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
 static struct {
 	struct ccprof_ctx_node node;
 	struct ccprof_counters *kids[CCPROF_CTX_MAX_KIDS];
+	/* a unit of an older ABI version reads its kid slots further on
+	 * (ABI 6: from byte 64) */
+	struct ccprof_counters *older_kids[SINK_OLDER_KIDS];
 } sink __attribute__((aligned(64)));
+
+/* Units the registry ignored because they were built for another ABI
+ * version (registry.c): their code runs all the same, makes its
+ * transitions with cost centres the runtime does not know and reads
+ * nodes as its own version lays them out, where a node of this version
+ * may hold anything.  Their transitions enter the sink, whose kid slots
+ * read NULL at any offset such a unit uses, so their calls and time are
+ * lost, as a flat-mode unit's are, and nothing else is touched.  Each
+ * is the range of its cost-centre descriptors; slots are filled under
+ * the registry lock and read without it. */
+#define MAX_FOREIGN	1024u
+
+static struct foreign {
+	const struct ccprof_cc_desc *lo, *hi;
+} foreign[MAX_FOREIGN];
+static unsigned n_foreign;
+
+void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
+			     int add)
+{
+	if (!add) {	/* unloaded: its range may be reused */
+		for (unsigned i = 0; i < n_foreign; i++)
+			if (foreign[i].lo == cc)
+				foreign[i].lo = foreign[i].hi = NULL;
+		return;
+	}
+	if (n_foreign == MAX_FOREIGN) {
+		ccprof__warn("more than %u units built for another ABI "
+			     "version; the program may crash in context "
+			     "mode", MAX_FOREIGN);
+		return;
+	}
+	foreign[n_foreign].lo = cc;
+	foreign[n_foreign].hi = cc + n;
+	__atomic_store_n(&n_foreign, n_foreign + 1, __ATOMIC_RELEASE);
+}
+
+static int is_foreign(const struct ccprof_cc_desc *desc)
+{
+	unsigned n = __atomic_load_n(&n_foreign, __ATOMIC_ACQUIRE);
+
+	for (unsigned i = 0; i < n; i++)
+		if (desc >= foreign[i].lo && desc < foreign[i].hi)
+			return 1;
+	return 0;
+}
 
 static struct ccprof_ctx_memo *memo_way(struct memo_table *m,
 				       const struct ccprof_counters *from)
@@ -369,6 +421,9 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	struct memo_table *m;
 	struct transition *tr = NULL;
 
+	if (__builtin_expect(__atomic_load_n(&n_foreign, __ATOMIC_RELAXED) != 0,
+			     0) && is_foreign(desc))
+		return &sink.node.c;	/* its memo is left empty */
 	if (!t && !(t = tree_new()))
 		return out_of_memory(desc);
 	if (!t->transitions) {

@@ -87,6 +87,12 @@ int ccprof__context_any_calls(void);
 /* Nodes and mapped bytes of every thread's tree. */
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 
+/* A unit the registry ignores (built for another ABI version) has cost
+ * centres CC[0..N): their transitions enter a sink; ADD 0 when the unit
+ * is unloaded.  Registry lock held. */
+void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
+			     int add);
+
 /* The work of __ccprof_ctx_enter (ccprof_abi.h); on x86-64 the entry
  * point is context_entry.c's stub, which calls this. */
 struct ccprof_counters *ccprof__ctx_enter(struct ccprof_counters *from,

@@ -64,6 +64,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "context.h"
 #include "metrics.h"
 #include "runtime_internal.h"
 
@@ -324,6 +325,10 @@ static void add_locked(const struct ccprof_module *m, int has_tls,
 	e->tls_off = tls_off;
 }
 
+/* A unit built for another ABI version is not profiled; its context-
+ * mode transitions, which cannot be kept from running, are sent to the
+ * sink (context.c).  Every version so far has begun a module with the
+ * version, the count and the descriptors, 32 bytes each. */
 static int abi_ok(const struct ccprof_module *m)
 {
 	if (!m)
@@ -333,6 +338,9 @@ static int abi_ok(const struct ccprof_module *m)
 			     "version %u, this runtime implements version %u",
 			     str_or_empty(m->source), m->abi_version,
 			     CCPROF_ABI_VERSION);
+		ccprof__registry_lock();
+		ccprof__context_foreign(m->cc, m->n_cc, 1);
+		ccprof__registry_unlock();
 		return 0;
 	}
 	return 1;
@@ -615,7 +623,10 @@ void ccprof__registry_remove(const struct ccprof_module *m)
 	if (!m)
 		return;
 	ccprof__registry_lock();
-	remove_locked(m);
+	if (m->abi_version != CCPROF_ABI_VERSION)
+		ccprof__context_foreign(m->cc, m->n_cc, 0);
+	else
+		remove_locked(m);
 	ccprof__registry_unlock();
 }
 
