@@ -232,10 +232,11 @@ static struct {
  * transitions with cost centres the runtime does not know and reads
  * nodes as its own version lays them out, where a node of this version
  * may hold anything.  Their transitions enter the sink, whose kid slots
- * read NULL at any offset such a unit uses, so their calls and time are
- * lost, as a flat-mode unit's are, and nothing else is touched.  Each
- * is the range of its cost-centre descriptors; slots are filled under
- * the registry lock and read without it. */
+ * read NULL at any offset such a unit uses, so their calls are lost, as
+ * a flat-mode unit's are, their time is counted as unprofiled, and
+ * nothing else is touched: no memo, and no kid slot of a node.  Each is
+ * the range of its cost-centre descriptors; slots are filled under the
+ * registry lock and read without it. */
 #define MAX_FOREIGN	1024u
 
 static struct foreign {
@@ -253,9 +254,12 @@ void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
 		return;
 	}
 	if (n_foreign == MAX_FOREIGN) {
-		ccprof__warn("more than %u units built for another ABI "
-			     "version; the program may crash in context "
-			     "mode", MAX_FOREIGN);
+		static int warned;
+
+		if (!warned++)
+			ccprof__warn("more than %u units built for another "
+				     "ABI version; the program may crash in "
+				     "context mode", MAX_FOREIGN);
 		return;
 	}
 	foreign[n_foreign].lo = cc;
@@ -267,6 +271,8 @@ static int is_foreign(const struct ccprof_cc_desc *desc)
 {
 	unsigned n = __atomic_load_n(&n_foreign, __ATOMIC_ACQUIRE);
 
+	if (__builtin_expect(n == 0, 1))
+		return 0;
 	for (unsigned i = 0; i < n; i++)
 		if (desc >= foreign[i].lo && desc < foreign[i].hi)
 			return 1;
@@ -421,8 +427,7 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 	struct memo_table *m;
 	struct transition *tr = NULL;
 
-	if (__builtin_expect(__atomic_load_n(&n_foreign, __ATOMIC_RELAXED) != 0,
-			     0) && is_foreign(desc))
+	if (is_foreign(desc))
 		return &sink.node.c;	/* its memo is left empty */
 	if (!t && !(t = tree_new()))
 		return out_of_memory(desc);
@@ -486,7 +491,8 @@ __ccprof_ctx_kid(struct ccprof_counters *node,
 	struct ccprof_counters *to = __ccprof_ctx_enter(node, desc, table);
 #endif
 
-	if (node != &sink.node.c && k < CCPROF_CTX_MAX_KIDS)
+	if (node != &sink.node.c && k < CCPROF_CTX_MAX_KIDS &&
+	    !is_foreign(desc))
 		__atomic_store_n((struct ccprof_counters **)((char *)node +
 			CCPROF_CTX_NODE_SIZE) + k, to, __ATOMIC_RELAXED);
 	return to;
@@ -529,8 +535,14 @@ static void zero_node(struct ccprof_ctx_node *n, void *arg)
 		ccprof__metric_slot_zero(n->c.spare[0]);
 }
 
+uint64_t ccprof__context_sink_ticks(void)
+{
+	return __atomic_load_n(&sink.node.c.ticks, __ATOMIC_RELAXED);
+}
+
 void ccprof__context_after_fork_child(void)
 {
+	__atomic_store_n(&sink.node.c.ticks, 0, __ATOMIC_RELAXED);
 	each_node(zero_node, NULL);
 }
 

@@ -81,6 +81,9 @@ void ccprof__context_release(void);
 void ccprof__context_commit(void);
 
 void ccprof__context_after_fork_child(void);
+/* Ticks charged to the sink (a unit of another ABI version, or the
+ * arena out of memory): the profile counts them as unprofiled. */
+uint64_t ccprof__context_sink_ticks(void);
 /* Has any node counted a call (a fork child that called nothing
  * profiled writes no profile)? */
 int ccprof__context_any_calls(void);

@@ -494,7 +494,8 @@ static void fill_header(struct ccprof__header *h, enum ccprof__why why)
 	h->hz = ccprof__sampler_hz();
 	h->ticks = ccprof__sampler_total_ticks();
 	h->samples = ccprof__sampler_total_samples();
-	h->unprofiled = ccprof__sampler_unprofiled_ticks();
+	h->unprofiled = ccprof__sampler_unprofiled_ticks() +
+			ccprof__context_sink_ticks();
 	h->clock = ccprof__sampler_clock_name();
 	h->processes = 1;
 	h->events = ccprof__events_on;

@@ -3,6 +3,7 @@
 // centres the runtime does not know, nor find anything in a node's kid
 // slots where its own version put them (ABI 6: from byte 64).  They
 // enter a sink whose slots all read NULL; the unit's calls are lost,
+// its time is counted as unprofiled (200 ms here: at least 10 ticks),
 // the program runs on, and a function of a current unit it calls
 // starts at the root, as a callback from unprofiled code does.
 //
@@ -15,6 +16,8 @@
 // ERR-NOT: ccprof
 // RUN: %contexts paths %t.out | FileCheck --match-full-lines %s
 // RUN: %contexts check %t.out
+// RUN: FileCheck --check-prefix=UNPROF %s < %t.out
+// UNPROF: {{^}}unprofiled	{{[1-9][0-9]+$}}
 // CHECK:      P 1
 // CHECK-NEXT: P;Q 1
 // CHECK-NEXT: Q 1
@@ -80,6 +83,7 @@ static void stale_(void)
 		kid->calls++;
 		test_leave_to(n);
 	}
+	test_burn_cpu_ms(200);
 	q_();		/* a current unit's function, called from old code */
 	test_leave_to(n);
 }
