@@ -87,7 +87,7 @@ void describeFunction(llvm::Function &F, CostCentre &CC);
 
 /* Context mode (docs/design.md, "Context mode"): the unit's memo-table
  * pointers __ccprof_tctx[N] (thread-local, each initially
- * &__ccprof_ctx_nomemo) and its
+ * &__ccprof_ctx_nomemo, symbol __ccprof_ctx_nomemo.abi7) and its
  * cost-centre table __ccprof_ccs, created before the functions are
  * instrumented (the entry's slow path takes &__ccprof_ccs[i]) and
  * filled by emitModuleTable. */

@@ -165,8 +165,11 @@ extern __thread struct ccprof_counters *__ccprof_current
 	void Name(const struct ccprof_module *m CCPROF_X_##Extra);
 #include "ccprof_abi.def"
 /* The memo table of no transition (CTX_NOMEMO): a header with mask 0,
- * then one empty way. */
-extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2];
+ * then one empty way.  Its symbol names the ABI version (ccprof_abi.def
+ * says why); C code calls it __ccprof_ctx_nomemo. */
+#define CCPROF_SYM_CTX_NOMEMO "__ccprof_ctx_nomemo.abi7"
+extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2]
+	__asm__(CCPROF_SYM_CTX_NOMEMO);
 #define CCPROF_ABI_CTX_ENTER(Name) \
 	struct ccprof_counters *Name(struct ccprof_counters *from, \
 				     const struct ccprof_cc_desc *cc, \

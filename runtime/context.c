@@ -83,6 +83,12 @@ CCPROF_EXPORT const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2] = {
 	{NULL, NULL},
 	{MEMO_EMPTY, MEMO_EMPTY},
 };
+/* Its name before it carried the ABI version (ABI 4 to 7), which units
+ * built then refer to: they load, and their transitions enter the sink
+ * (below). */
+CCPROF_EXPORT extern const struct ccprof_ctx_memo ccprof__ctx_nomemo_unversioned[2]
+	__asm__("__ccprof_ctx_nomemo")
+	__attribute__((alias(CCPROF_SYM_CTX_NOMEMO)));
 
 /* The thread's transitions (Spivey's hash table of the machine): a
  * direct-mapped cache of (from, cost centre) -> node behind the units'

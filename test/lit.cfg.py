@@ -8,6 +8,7 @@
 #   %pluginopt-      prefix of a plugin option: -mllvm -ccprof- (clang)
 #                    or -fplugin-arg-ccprof- (gcc); e.g. %pluginopt-exclude=c
 #   %libs            link flags for libccprof (shared, with rpath)
+#   %libdir          the build's lib directory (libccprof.so, libccprof.a)
 #   %report          ccprof-report
 #   %opt             opt with the pass plugin loaded (clang configs)
 #   %llc             that LLVM's llc (clang configs)
@@ -183,6 +184,7 @@ config.substitutions[0:0] = [
     ("%gxx", "g++"),
     ("%gcc", "gcc"),
     ("%libs", "-L%s -Wl,-rpath,%s -lccprof" % (libdir, libdir)),
+    ("%libdir", libdir),
     ("%report", report),
     ("%build_root", build),
     ("%shares", "%s %s" % (py, os.path.join(tools, "shares.py"))),

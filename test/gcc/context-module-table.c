@@ -28,8 +28,8 @@ int b(int x) { return x + 2; }
 // CHECK-NEXT:  .type __ccprof_tctx, @object
 // CHECK-NEXT:  .size __ccprof_tctx, 16
 // CHECK-NEXT:  __ccprof_tctx:
-// CHECK-NEXT:  .quad __ccprof_ctx_nomemo
-// CHECK-NEXT:  .quad __ccprof_ctx_nomemo
+// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi7
+// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi7
 // CHECK-NOT:   .quad
 // CHECK:       .section
 // TABLE:       .string "mode=context"
