@@ -221,23 +221,93 @@ static void after(FILE *fp, const struct buf_state *b0, int dir, long n)
 
 /* ---- the next definitions ---- */
 
-static void *next_fn(void **slot, const char *name)
+/* Every function wrapped here.  All are looked up when the runtime
+ * starts (ccprof__meters_stdio_init), never at a first call: dlsym frees
+ * the message of the thread's last failed dlopen or dlsym, so a program
+ * that printed dlerror()'s string with printf, whose first call looked
+ * vfprintf up, printed freed memory (test/runtime/dlerror-survives-stdio-calls.c).
+ * A call before the runtime starts (another library's constructor) looks
+ * its own up. */
+#define NEXT_FUNCTIONS(X) \
+	X(_IO_getc) \
+	X(_IO_putc) \
+	X(__isoc99_vfscanf) \
+	X(vfscanf) \
+	X(__fgets_chk) \
+	X(__fread_chk) \
+	X(__getdelim) \
+	X(__overflow) \
+	X(__uflow) \
+	X(__underflow) \
+	X(__vfprintf_chk) \
+	X(fclose) \
+	X(fflush) \
+	X(fflush_unlocked) \
+	X(fgetc) \
+	X(fgetc_unlocked) \
+	X(fgets) \
+	X(fgets_unlocked) \
+	X(fputc) \
+	X(fputc_unlocked) \
+	X(fputs) \
+	X(fputs_unlocked) \
+	X(fread) \
+	X(fread_unlocked) \
+	X(fseek) \
+	X(fseeko) \
+	X(fseeko64) \
+	X(fsetpos) \
+	X(fsetpos64) \
+	X(fwrite) \
+	X(fwrite_unlocked) \
+	X(getc) \
+	X(getchar) \
+	X(getdelim) \
+	X(getline) \
+	X(putc) \
+	X(putchar) \
+	X(puts) \
+	X(rewind) \
+	X(vfprintf)
+
+enum {
+#define X(name) NEXT_##name,
+	NEXT_FUNCTIONS(X)
+#undef X
+	N_NEXT
+};
+
+static void *next_slot[N_NEXT];
+
+static const char *const next_name[N_NEXT] = {
+#define X(name) #name,
+	NEXT_FUNCTIONS(X)
+#undef X
+};
+
+static void *next_fn(int i)
 {
-	void *f = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+	void *f = __atomic_load_n(&next_slot[i], __ATOMIC_ACQUIRE);
 
 	if (!f) {
-		f = dlsym(RTLD_NEXT, name);
-		__atomic_store_n(slot, f, __ATOMIC_RELEASE);
+		f = dlsym(RTLD_NEXT, next_name[i]);
+		__atomic_store_n(&next_slot[i], f, __ATOMIC_RELEASE);
 	}
 	return f;
 }
 
-/* NEXT(name, type): libc's NAME, looked up once. */
-#define NEXT(name, type)                                                 \
-	({                                                               \
-		static void *slot_;                                      \
-		(type)next_fn(&slot_, #name);                            \
-	})
+void ccprof__meters_stdio_init(void)
+{
+	int missing = 0;
+
+	for (int i = 0; i < N_NEXT; i++)
+		missing |= !next_fn(i);
+	if (missing)		/* a libc without one: leave no dlerror() */
+		(void)dlerror();
+}
+
+/* NEXT(name, type): libc's NAME. */
+#define NEXT(name, type) ((type)next_fn(NEXT_##name))
 
 typedef int (*vfprintf_fn)(FILE *, const char *, va_list);
 typedef int (*vfprintf_chk_fn)(FILE *, int, const char *, va_list);
@@ -542,10 +612,9 @@ WRAPPER ssize_t getline(char **line, size_t *n, FILE *fp)
 }
 
 /* The scanf family: what it consumed is not known; always settles. */
-static int vfscanf_metered(const char *name, void **slot, FILE *fp,
-			   const char *fmt, va_list ap)
+static int vfscanf_metered(int next, FILE *fp, const char *fmt, va_list ap)
 {
-	vfscanf_fn f = (vfscanf_fn)next_fn(slot, name);
+	vfscanf_fn f = (vfscanf_fn)next_fn(next);
 	int r;
 
 	if (!io_on())
@@ -556,7 +625,6 @@ static int vfscanf_metered(const char *name, void **slot, FILE *fp,
 	return r;
 }
 
-static void *vfscanf_slot, *isoc99_vfscanf_slot;
 
 /* stdio.h names the standard scanf functions __isoc99_*: the plain
  * symbols (older programs') are defined under names of our own. */
@@ -568,12 +636,12 @@ WRAPPER int plain_scanf(const char *fmt, ...) __asm__("scanf");
 
 WRAPPER int plain_vfscanf(FILE *fp, const char *fmt, va_list ap)
 {
-	return vfscanf_metered("vfscanf", &vfscanf_slot, fp, fmt, ap);
+	return vfscanf_metered(NEXT_vfscanf, fp, fmt, ap);
 }
 
 WRAPPER int plain_vscanf(const char *fmt, va_list ap)
 {
-	return vfscanf_metered("vfscanf", &vfscanf_slot, stdin, fmt, ap);
+	return vfscanf_metered(NEXT_vfscanf, stdin, fmt, ap);
 }
 
 WRAPPER int plain_fscanf(FILE *fp, const char *fmt, ...)
@@ -582,7 +650,7 @@ WRAPPER int plain_fscanf(FILE *fp, const char *fmt, ...)
 	int r;
 
 	va_start(ap, fmt);
-	r = vfscanf_metered("vfscanf", &vfscanf_slot, fp, fmt, ap);
+	r = vfscanf_metered(NEXT_vfscanf, fp, fmt, ap);
 	va_end(ap);
 	return r;
 }
@@ -593,20 +661,20 @@ WRAPPER int plain_scanf(const char *fmt, ...)
 	int r;
 
 	va_start(ap, fmt);
-	r = vfscanf_metered("vfscanf", &vfscanf_slot, stdin, fmt, ap);
+	r = vfscanf_metered(NEXT_vfscanf, stdin, fmt, ap);
 	va_end(ap);
 	return r;
 }
 
 WRAPPER int __isoc99_vfscanf(FILE *fp, const char *fmt, va_list ap)
 {
-	return vfscanf_metered("__isoc99_vfscanf", &isoc99_vfscanf_slot, fp,
+	return vfscanf_metered(NEXT___isoc99_vfscanf, fp,
 			       fmt, ap);
 }
 
 WRAPPER int __isoc99_vscanf(const char *fmt, va_list ap)
 {
-	return vfscanf_metered("__isoc99_vfscanf", &isoc99_vfscanf_slot,
+	return vfscanf_metered(NEXT___isoc99_vfscanf,
 			       stdin, fmt, ap);
 }
 
@@ -616,7 +684,7 @@ WRAPPER int __isoc99_fscanf(FILE *fp, const char *fmt, ...)
 	int r;
 
 	va_start(ap, fmt);
-	r = vfscanf_metered("__isoc99_vfscanf", &isoc99_vfscanf_slot, fp, fmt,
+	r = vfscanf_metered(NEXT___isoc99_vfscanf, fp, fmt,
 			    ap);
 	va_end(ap);
 	return r;
@@ -628,7 +696,7 @@ WRAPPER int __isoc99_scanf(const char *fmt, ...)
 	int r;
 
 	va_start(ap, fmt);
-	r = vfscanf_metered("__isoc99_vfscanf", &isoc99_vfscanf_slot, stdin,
+	r = vfscanf_metered(NEXT___isoc99_vfscanf, stdin,
 			    fmt, ap);
 	va_end(ap);
 	return r;

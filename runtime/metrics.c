@@ -33,6 +33,7 @@ extern ssize_t ccprof__read_wrapper(int, void *, size_t)
 	__attribute__((weak));
 extern void ccprof__meters_alloc_init(void) __attribute__((weak));
 extern void ccprof__meters_io_init(void) __attribute__((weak));
+extern void ccprof__meters_stdio_init(void) __attribute__((weak));
 
 /* Does the program's FN reach our meter?  Not when another library that
  * comes first defines it (a sanitizer's runtime, an allocator linked
@@ -100,6 +101,7 @@ void ccprof__events_start(void)
 	if (&ccprof__meters_linked) {	/* whether on or not */
 		ccprof__meters_alloc_init();
 		ccprof__meters_io_init();
+		ccprof__meters_stdio_init();
 	}
 	if (!s || !*s)
 		return;
