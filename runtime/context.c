@@ -86,8 +86,8 @@ CCPROF_EXPORT const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2] = {
 /* Its name before it carried the ABI version (ABI 4 to 7), which units
  * built then refer to: they load, and their transitions enter the sink
  * (below). */
-CCPROF_EXPORT extern const struct ccprof_ctx_memo ccprof__ctx_nomemo_unversioned[2]
-	__asm__("__ccprof_ctx_nomemo")
+CCPROF_EXPORT extern const struct ccprof_ctx_memo
+	ccprof__ctx_nomemo_unversioned[2] __asm__("__ccprof_ctx_nomemo")
 	__attribute__((alias(CCPROF_SYM_CTX_NOMEMO)));
 
 /* The thread's transitions (Spivey's hash table of the machine): a
