@@ -222,9 +222,10 @@ static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
 }
 
 /* What a cost centre with kid slots enters when the arena is out of
- * memory (its calls and time are lost): a node whose kid slots stay
- * NULL, so the transitions its code makes at call sites always take the
- * slow path, which never writes here.  Not in any tree. */
+ * memory (its calls are lost, its ticks counted as unprofiled): a node
+ * whose kid slots stay NULL, so the transitions its code makes at call
+ * sites always take the slow path, which never writes here.  Not in any
+ * tree. */
 static struct {
 	struct ccprof_ctx_node node;
 	struct ccprof_counters *kids[CCPROF_CTX_MAX_KIDS];
