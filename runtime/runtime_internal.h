@@ -17,6 +17,8 @@
  *   threads.c   the live threads: pthread_create wrapper, fold at exit
  *   ccmap.c     counters-pointer hash table used for deduplication
  *   sampler.c   CCPROF_HZ, CCPROF_SIGNAL, the sampling handler and timer
+ *   signal_chain.c  sigaction/signal: the sample signal's action stays
+ *               the program's; its signals handed to the program
  *   signame.c   signal names and numbers in environment variables
  *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
@@ -42,6 +44,7 @@
 #define CCPROF_RUNTIME_INTERNAL_H
 
 #include <pthread.h>
+#include <signal.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -157,6 +160,12 @@ uint64_t ccprof__program_hash(void);
 int ccprof__argc(void);
 const char *ccprof__argv(int i);
 
+/* signal_chain.c */
+void ccprof__signal_chain_start(int sig);	/* sig: the sample signal */
+int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
+			      struct sigaction *oact);	/* the runtime's own */
+void ccprof__on_signal(int sig, siginfo_t *info, void *ucontext);
+
 /* sampler.c */
 enum ccprof__clock {		/* CCPROF_CLOCK */
 	CCPROF_CLOCK_CPU,	/* task-clock event, CPU-time timer fallback */
@@ -164,6 +173,9 @@ enum ccprof__clock {		/* CCPROF_CLOCK */
 	CCPROF_CLOCK_WALL,	/* monotonic timer: blocked time too */
 };
 void ccprof__sampler_start(void);
+/* The handler of the sample signal's samples: 1 if the signal came from
+ * one of the runtime's sources, else 0 (a signal of the program's). */
+int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 void ccprof__sampler_stop(void);
 void ccprof__sampler_suspend(void);
 void ccprof__sampler_resume(void);

@@ -36,7 +36,9 @@
  *
  * The handler does nothing but that: no call of any kind, no lock, no
  * allocation, no errno (raw system calls, raw_syscall.h; test/runtime
- * checks the disassembly).  Every other signal is blocked while it runs,
+ * checks the disassembly).  It is called by the handler installed for
+ * the signal, signal_chain.c's, which gives any other signal to the
+ * program's own action for it.  Every other signal is blocked while it runs,
  * so that a program's own SIGPROF handler never sees libccprof's PC.
  * Two threads may add to the same record at once: the adds are atomic.
  *
@@ -77,7 +79,6 @@
 #include "runtime_internal.h"
 #include "sample_weight.h"
 
-void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext);
 
 #ifndef sigev_notify_thread_id
 #define sigev_notify_thread_id _sigev_un._tid
@@ -219,6 +220,26 @@ static inline void rearm_own_source(void)
 /* Which signal is this, for the calling thread: 1 if it is a sample of
  * its own source or of the process timer that it should take, 0 if not
  * (not ours, or the process timer on a thread that has its own). */
+/* Whether the signal comes from one of the runtime's timers: the
+ * calling thread's own, or the process timer (a program's timer with
+ * the same signal and value is not). */
+static inline int from_our_timer(const siginfo_t *info)
+{
+	int id = info->si_timerid;
+
+	switch (info->si_value.sival_int) {
+	case TIMER_THREAD:
+		return (thread_source == SOURCE_CPU_TIMER ||
+			thread_source == SOURCE_WALL_TIMER) &&
+		       id == (int)(intptr_t)thread_timer;
+	case TIMER_PROCESS:
+		return has_process_timer && id == (int)(intptr_t)process_timer;
+	case TIMER_WALL:
+		return has_wall_timer && id == (int)(intptr_t)wall_timer;
+	}
+	return 0;
+}
+
 static inline int takes_sample(const siginfo_t *info, uint64_t *now)
 {
 	if (info->si_code == SI_TIMER) {
@@ -284,7 +305,7 @@ static inline void wall_sample(void)
 			       n);
 }
 
-void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
+int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
 	struct ccprof_counters *c;
 	uint64_t n, now = 0;
@@ -293,13 +314,18 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	(void)ucontext;
 	if ((info->si_code == POLL_IN || info->si_code == POLL_HUP) &&
 	    ccprof__perf_events_take(info->si_fd))
-		return;		/* a sampled event of CCPROF_EVENTS */
+		return 1;	/* a sampled event of CCPROF_EVENTS */
+	if (info->si_code == SI_TIMER && !from_our_timer(info))
+		return 0;	/* the program's timer */
 	if (info->si_code == SI_TIMER && info->si_value.sival_int == TIMER_WALL) {
 		wall_sample();
-		return;
+		return 1;
 	}
 	if (!takes_sample(info, &now))
-		return;		/* not ours: kill(2), SIGURG for OOB data */
+		/* the process timer's on a thread with a source of its own,
+		 * or not ours: kill(2), SIGURG for OOB data, an O_ASYNC
+		 * descriptor of the program's */
+		return info->si_code == SI_TIMER;
 	ccprof__perf_events_at_sample();
 	if (info->si_code != SI_TIMER ||
 	    info->si_value.sival_int == TIMER_THREAD)
@@ -308,7 +334,7 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 		now = weighing_clock_ns();
 	n = sample_weight(now);
 	if (!n)
-		return;
+		return 1;
 	c = ccprof__current_record(
 		__atomic_load_n(&__ccprof_current, __ATOMIC_RELAXED));
 	if (!c)
@@ -324,6 +350,7 @@ void ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	__atomic_fetch_add(&total_samples, 1, __ATOMIC_RELAXED);
 	if (!thread_known && c != &unprofiled)
 		__atomic_fetch_add(&foreign_samples, 1, __ATOMIC_RELAXED);
+	return 1;
 }
 
 /* CCPROF_HZ: unset or empty means the default; otherwise decimal digits
@@ -354,7 +381,7 @@ static int is_default(int sig)
 {
 	struct sigaction old;
 
-	if (sigaction(sig, NULL, &old) != 0)
+	if (ccprof__runtime_sigaction(sig, NULL, &old) != 0)
 		return 0;
 	return !(old.sa_flags & SA_SIGINFO) && old.sa_handler == SIG_DFL;
 }
@@ -415,7 +442,7 @@ static int install_handler(int sig)
 	struct sigaction sa;
 
 	memset(&sa, 0, sizeof(sa));
-	sa.sa_sigaction = ccprof__on_sample;
+	sa.sa_sigaction = ccprof__on_signal;
 	sa.sa_flags = SA_RESTART | SA_SIGINFO;
 	/* Every other signal waits while the handler runs.  Without this, a
 	 * program's own SIGPROF (gprof's -pg, a profiler of its own) that
@@ -424,17 +451,17 @@ static int install_handler(int sig)
 	 * "no time accumulated".  Blocked, it is delivered after our
 	 * handler returns, with the program's own context. */
 	sigfillset(&sa.sa_mask);
-	return sigaction(sig, &sa, NULL);
+	return ccprof__runtime_sigaction(sig, &sa, NULL);
 }
 
 static int handler_is_ours(void)
 {
 	struct sigaction cur;
 
-	if (sigaction(sample_signal, NULL, &cur) != 0)
+	if (ccprof__runtime_sigaction(sample_signal, NULL, &cur) != 0)
 		return 1;
 	return (cur.sa_flags & SA_SIGINFO) &&
-	       cur.sa_sigaction == ccprof__on_sample;
+	       cur.sa_sigaction == ccprof__on_signal;
 }
 
 /* The thread's own source fires at most this often (10 kHz): each signal
@@ -703,6 +730,7 @@ void ccprof__sampler_start(void)
 		sample_signal = 0;
 		return;
 	}
+	ccprof__signal_chain_start(sample_signal);
 	/* The handler stays installed even if arming fails, and after
 	 * sampling is stopped: a signal still pending must not meet SIG_DFL. */
 	if (arm() != 0) {

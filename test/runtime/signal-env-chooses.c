@@ -1,15 +1,19 @@
 // CCPROF_SIGNAL chooses the sampling signal: a real-time signal by
 // relative name (RTMIN+N, RTMAX-N) or number, or a classic one (here
 // PROF); SIGURG, the default, is then left alone.  Sampling works with
-// each.
+// each.  The kernel has the runtime's handler for it (SigCgt in
+// /proc/self/status); the program's sigaction answers with the
+// program's own action, SIG_DFL (signal_chain.c).
 //
 // REQUIRES: primary
 // RUN: %plain_cc -I%S/Inputs %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.rt.out CCPROF_SIGNAL=RTMIN+3 %t RTMIN+3 | FileCheck --check-prefix=RT %s
-// RT: sampling signal handled: yes
+// RT: sampling signal caught: yes
+// RT-NEXT: program's view of it: SIG_DFL
 // RT-NEXT: SIGURG default: yes
 // RUN: env CCPROF_OUT=%t.prof.out CCPROF_SIGNAL=PROF %t PROF | FileCheck --check-prefix=PROF %s
-// PROF: sampling signal handled: yes
+// PROF: sampling signal caught: yes
+// PROF-NEXT: program's view of it: SIG_DFL
 // PROF-NEXT: SIGURG default: yes
 // RUN: FileCheck %s < %t.rt.out
 // RUN: FileCheck %s < %t.prof.out
@@ -35,6 +39,21 @@ __attribute__((constructor)) static void register_module(void)
 	__ccprof_register(&module);
 }
 
+/* Whether the kernel has a handler for sig (SigCgt, in hexadecimal). */
+static int caught(int sig)
+{
+	FILE *f = fopen("/proc/self/status", "r");
+	char line[256];
+	unsigned long long mask = 0;
+
+	while (f && fgets(line, sizeof(line), f))
+		if (sscanf(line, "SigCgt: %llx", &mask) == 1)
+			break;
+	if (f)
+		fclose(f);
+	return (mask >> (sig - 1)) & 1;
+}
+
 int main(int argc, char **argv)
 {
 	int sig = argc > 1 && !strcmp(argv[1], "PROF") ? SIGPROF : SIGRTMIN + 3;
@@ -44,8 +63,10 @@ int main(int argc, char **argv)
 	test_burn_cpu_ms(200);
 	sigaction(sig, NULL, &sa);
 	sigaction(SIGURG, NULL, &urg);
-	printf("sampling signal handled: %s\n",
-	       (sa.sa_flags & SA_SIGINFO) ? "yes" : "no");
+	printf("sampling signal caught: %s\n", caught(sig) ? "yes" : "no");
+	printf("program's view of it: %s\n",
+	       !(sa.sa_flags & SA_SIGINFO) && sa.sa_handler == SIG_DFL
+		       ? "SIG_DFL" : "other");
 	printf("SIGURG default: %s\n", urg.sa_handler == SIG_DFL ? "yes" : "no");
 	return 0;
 }

@@ -1,0 +1,299 @@
+/*
+ * signal_chain.c - the sample signal stays the program's: a handler the
+ * program installs for it after the runtime started gets exactly the
+ * signals it would get without ccprof, and the samples go on.
+ *
+ * Why: the runtime samples with a signal nobody handles at start
+ * (SIGURG, else a free real-time signal; sampler.c).  A program may
+ * install a handler for it later: an FTP or telnet server for the
+ * out-of-band data SIGURG announces, a program that picks a real-time
+ * signal for its own timers.  Before, its handler replaced the runtime's
+ * and received a thousand samples a second it had never asked for (a
+ * server told of urgent data that never came), and the profile lost its
+ * ticks.
+ *
+ * What: libccprof defines sigaction, signal and bsd_signal.  For the
+ * sample signal, a program's call records the action as the program's
+ * own and leaves the runtime's handler installed; the call answers with
+ * the program's previous action, as the kernel would (SIG_DFL before the
+ * program set one).  The installed handler (ccprof__on_signal) takes
+ * the samples of the runtime's own sources (sampler.c tells them by
+ * si_fd and si_timerid) and hands every other signal to the program's
+ * action as the kernel would have: the handler called with the signal's
+ * siginfo and context and the mask the action asks for, SA_RESETHAND
+ * honoured, SIG_IGN dropped, SIG_DFL ignored where the default is to
+ * ignore (SIGURG, SIGWINCH) and otherwise the signal delivered again
+ * with the real default action (the process ends as it would have).
+ * SA_RESTART and SA_ONSTACK of the program's action are copied to the
+ * installed one, so that a system call the program's signal interrupts
+ * ends with EINTR or restarts as without ccprof.  Every other signal,
+ * and every call while sampling is off, goes straight to libc.
+ *
+ * The runtime's own calls (the handler it installs, the check at exit)
+ * pass through (runtime_call).  The program's action is read in the
+ * handler under a sequence lock; writers hold it with every signal
+ * blocked, so a handler never waits for a writer on its own thread.
+ *
+ * Not covered: sigset, sysv_signal and raw rt_sigaction system calls,
+ * which still replace the runtime's handler (the exit warning says so);
+ * a ThreadSanitizer build, whose own sigaction interceptor keeps the
+ * program's handler in its table (docs/runtime.md).
+ */
+#include <dlfcn.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdint.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <ucontext.h>
+#include <unistd.h>
+
+#include "raw_syscall.h"
+#include "runtime_internal.h"
+
+#define WRAPPER CCPROF_EXPORT __attribute__((weak))
+
+/* libc's sigaction itself (sigaction is a weak alias of it in glibc,
+ * exported from libc.so and defined in libc.a). */
+extern int __sigaction(int, const struct sigaction *, struct sigaction *);
+/* glibc's signal, in a static link only (libc.so does not export it). */
+extern __sighandler_t __bsd_signal(int, __sighandler_t) __attribute__((weak));
+
+typedef __sighandler_t (*signal_fn)(int, __sighandler_t);
+
+static int chained;			/* the sample signal, or 0 */
+static struct sigaction program_action;	/* the program's view of it */
+static unsigned action_seq;		/* odd while program_action changes */
+static signal_fn real_signal;		/* libc's, when found */
+static __thread __attribute__((tls_model("initial-exec"))) int runtime_call;
+
+/* The first word of a sigset_t is the kernel's set (64 signals). */
+static inline uint64_t set_word(const sigset_t *s)
+{
+	uint64_t w;
+
+	memcpy(&w, s, sizeof(w));
+	return w;
+}
+
+static inline uint64_t bit(int sig)
+{
+	return (uint64_t)1 << (sig - 1);
+}
+
+static inline void set_mask(uint64_t m)
+{
+	ccprof__raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&m, 0, 8, 0, 0);
+}
+
+static inline uint64_t block_all(void)
+{
+	uint64_t all = ~(uint64_t)0, old = 0;
+
+	ccprof__raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&all, (long)&old, 8,
+		    0, 0);
+	return old;
+}
+
+static inline void relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__builtin_ia32_pause();
+#else
+	__asm__ __volatile__("" ::: "memory");
+#endif
+}
+
+static inline void lock_action(void)
+{
+	unsigned s;
+
+	for (;;) {
+		s = __atomic_load_n(&action_seq, __ATOMIC_RELAXED);
+		if (!(s & 1) &&
+		    __atomic_compare_exchange_n(&action_seq, &s, s + 1, 0,
+						__ATOMIC_ACQUIRE,
+						__ATOMIC_RELAXED))
+			return;
+		relax();
+	}
+}
+
+static inline void unlock_action(void)
+{
+	__atomic_fetch_add(&action_seq, 1, __ATOMIC_RELEASE);
+}
+
+/* A consistent copy of the program's action. */
+static void read_action(struct sigaction *a)
+{
+	unsigned s;
+
+	for (;;) {
+		s = __atomic_load_n(&action_seq, __ATOMIC_ACQUIRE);
+		if (s & 1) {
+			relax();
+			continue;
+		}
+		memcpy(a, &program_action, sizeof(*a));
+		__atomic_thread_fence(__ATOMIC_ACQUIRE);
+		if (__atomic_load_n(&action_seq, __ATOMIC_RELAXED) == s)
+			return;
+	}
+}
+
+static int is_handler(const struct sigaction *a)
+{
+	return (a->sa_flags & SA_SIGINFO) ||
+	       (a->sa_handler != SIG_DFL && a->sa_handler != SIG_IGN);
+}
+
+static int default_ignores(int sig)
+{
+	return sig == SIGURG || sig == SIGWINCH || sig == SIGCHLD ||
+	       sig == SIGCONT;
+}
+
+/* The installed action's SA_RESTART and SA_ONSTACK, as the program's
+ * action has them (its handler's; the runtime's own when it has none). */
+static void mirror_flags(const struct sigaction *a)
+{
+	const int mirrored = SA_RESTART | SA_ONSTACK;
+	int want = is_handler(a) ? (a->sa_flags & mirrored) : SA_RESTART;
+	struct sigaction cur;
+
+	if (__sigaction(chained, NULL, &cur) != 0 ||
+	    (cur.sa_flags & mirrored) == want)
+		return;
+	cur.sa_flags = (cur.sa_flags & ~mirrored) | want;
+	__sigaction(chained, &cur, NULL);
+}
+
+void ccprof__signal_chain_start(int sig)
+{
+	memset(&program_action, 0, sizeof(program_action));
+	program_action.sa_handler = SIG_DFL;
+	real_signal = (signal_fn)dlsym(RTLD_NEXT, "signal");
+	if (!real_signal)
+		dlerror();	/* a static executable: nothing pending */
+	__atomic_store_n(&chained, sig, __ATOMIC_RELEASE);
+}
+
+int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
+			      struct sigaction *oact)
+{
+	int r;
+
+	runtime_call++;
+	r = sigaction(sig, act, oact);
+	runtime_call--;
+	return r;
+}
+
+WRAPPER int sigaction(int sig, const struct sigaction *act,
+		      struct sigaction *oact)
+{
+	struct sigaction new_action;
+	uint64_t old;
+
+	if (runtime_call || !sig ||
+	    sig != __atomic_load_n(&chained, __ATOMIC_ACQUIRE))
+		return __sigaction(sig, act, oact);
+	if (act)
+		new_action = *act;	/* act may be oact */
+	old = block_all();
+	lock_action();
+	if (oact)
+		*oact = program_action;
+	if (act) {
+		program_action = new_action;
+		mirror_flags(&new_action);
+	}
+	unlock_action();
+	set_mask(old);
+	return 0;
+}
+
+/* BSD semantics, as glibc's signal: the signal blocked in its handler,
+ * interrupted system calls restarted. */
+static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
+{
+	struct sigaction act, old;
+
+	if (handler == SIG_ERR || sig < 1 || sig >= NSIG) {
+		errno = EINVAL;
+		return SIG_ERR;
+	}
+	memset(&act, 0, sizeof(act));
+	act.sa_handler = handler;
+	sigemptyset(&act.sa_mask);
+	sigaddset(&act.sa_mask, sig);
+	act.sa_flags = SA_RESTART;
+	if (sigaction(sig, &act, &old) != 0)
+		return SIG_ERR;
+	return old.sa_handler;
+}
+
+WRAPPER __sighandler_t signal(int sig, __sighandler_t handler)
+{
+	if (sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE) && sig)
+		return bsd_semantics(sig, handler);
+	if (real_signal)
+		return real_signal(sig, handler);
+	if (&__bsd_signal)
+		return __bsd_signal(sig, handler);
+	return bsd_semantics(sig, handler);
+}
+
+WRAPPER __sighandler_t bsd_signal(int sig, __sighandler_t handler)
+{
+	return signal(sig, handler);
+}
+
+/* A signal that is not a sample, to the program's action. */
+static void forward(int sig, siginfo_t *info, void *context)
+{
+	ucontext_t *uc = context;
+	struct sigaction a;
+	uint64_t mask;
+
+	read_action(&a);
+	if (!is_handler(&a)) {
+		if (a.sa_handler == SIG_IGN || default_ignores(sig))
+			return;
+		/* The default ends the process: deliver it again, with the
+		 * default action installed, once this handler returns. */
+		struct sigaction dfl;
+
+		memset(&dfl, 0, sizeof(dfl));
+		dfl.sa_handler = SIG_DFL;
+		__sigaction(sig, &dfl, NULL);
+		ccprof__raw(SYS_tgkill, ccprof__raw(SYS_getpid, 0, 0, 0, 0, 0, 0),
+			    ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0), sig, 0,
+			    0, 0);
+		return;
+	}
+	if (a.sa_flags & SA_RESETHAND) {
+		lock_action();
+		memset(&program_action, 0, sizeof(program_action));
+		program_action.sa_handler = SIG_DFL;
+		unlock_action();
+	}
+	mask = set_word(&uc->uc_sigmask) | set_word(&a.sa_mask);
+	if (!(a.sa_flags & SA_NODEFER))
+		mask |= bit(sig);
+	set_mask(mask);
+	if (a.sa_flags & SA_SIGINFO)
+		a.sa_sigaction(sig, info, context);
+	else
+		a.sa_handler(sig);
+}
+
+/* The handler installed for the sample signal. */
+void ccprof__on_signal(int sig, siginfo_t *info, void *context)
+{
+	if (ccprof__on_sample(sig, info, context))
+		return;
+	if (__atomic_load_n(&chained, __ATOMIC_ACQUIRE) == sig)
+		forward(sig, info, context);
+}
