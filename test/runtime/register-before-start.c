@@ -39,20 +39,9 @@ static int early_handler_installed = -1;
 #endif
 __attribute__((constructor(100))) static void register_early(void)
 {
-	FILE *f;
-	char line[256];
-	unsigned long long caught = 0;
-
 	__ccprof_register(&module);
-	/* the kernel has the runtime's handler of SIGURG (the program's
-	 * sigaction would answer with the program's own action) */
-	f = fopen("/proc/self/status", "r");
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "SigCgt: %llx", &caught) == 1)
-			break;
-	if (f)
-		fclose(f);
-	early_handler_installed = (caught >> (SIGURG - 1)) & 1;
+	/* the kernel has the runtime's handler of SIGURG */
+	early_handler_installed = test_signal_caught(SIGURG);
 }
 
 int main(void)

@@ -39,21 +39,6 @@ __attribute__((constructor)) static void register_module(void)
 	__ccprof_register(&module);
 }
 
-/* Whether the kernel has a handler for sig (SigCgt, in hexadecimal). */
-static int caught(int sig)
-{
-	FILE *f = fopen("/proc/self/status", "r");
-	char line[256];
-	unsigned long long mask = 0;
-
-	while (f && fgets(line, sizeof(line), f))
-		if (sscanf(line, "SigCgt: %llx", &mask) == 1)
-			break;
-	if (f)
-		fclose(f);
-	return (mask >> (sig - 1)) & 1;
-}
-
 int main(int argc, char **argv)
 {
 	int sig = argc > 1 && !strcmp(argv[1], "PROF") ? SIGPROF : SIGRTMIN + 3;
@@ -63,7 +48,7 @@ int main(int argc, char **argv)
 	test_burn_cpu_ms(200);
 	sigaction(sig, NULL, &sa);
 	sigaction(SIGURG, NULL, &urg);
-	printf("sampling signal caught: %s\n", caught(sig) ? "yes" : "no");
+	printf("sampling signal caught: %s\n", test_signal_caught(sig) ? "yes" : "no");
 	printf("program's view of it: %s\n",
 	       !(sa.sa_flags & SA_SIGINFO) && sa.sa_handler == SIG_DFL
 		       ? "SIG_DFL" : "other");
