@@ -34,8 +34,10 @@
  * handler under a sequence lock; writers hold it with every signal
  * blocked, so a handler never waits for a writer on its own thread.
  *
- * Not covered: sigset, sysv_signal and raw rt_sigaction system calls,
- * which still replace the runtime's handler (the exit warning says so);
+ * Not covered: sigset, sysv_signal, raw rt_sigaction system calls and
+ * a program whose lookup finds libc's sigaction first (a host that
+ * dlopens libccprof), which still replace the runtime's handler (the
+ * exit warning says so);
  * a ThreadSanitizer build, whose own sigaction interceptor keeps the
  * program's handler in its table (docs/runtime.md).
  */
