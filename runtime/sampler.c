@@ -79,7 +79,6 @@
 #include "runtime_internal.h"
 #include "sample_weight.h"
 
-
 #ifndef sigev_notify_thread_id
 #define sigev_notify_thread_id _sigev_un._tid
 #endif
@@ -122,6 +121,7 @@ static int perf_refused;		/* errno of the first refusal */
 static CCPROF_TLS int thread_source;		/* enum source */
 static CCPROF_TLS int thread_known;	/* started by the runtime or wrapper */
 static CCPROF_TLS int perf_fd = -1;
+static CCPROF_TLS int retired_perf_fd = -1;	/* the last one stopped */
 static CCPROF_TLS uint64_t perf_id;
 static CCPROF_TLS int source_lost;	/* the process timer took over */
 static CCPROF_TLS timer_t thread_timer;
@@ -217,9 +217,6 @@ static inline void rearm_own_source(void)
  * takes no samples, does not count. */
 #define LOST_SOURCE_NS 200000000u
 
-/* Which signal is this, for the calling thread: 1 if it is a sample of
- * its own source or of the process timer that it should take, 0 if not
- * (not ours, or the process timer on a thread that has its own). */
 /* Whether the signal comes from one of the runtime's timers: the
  * calling thread's own, or the process timer (a program's timer with
  * the same signal and value is not). */
@@ -240,6 +237,18 @@ static inline int from_our_timer(const siginfo_t *info)
 	return 0;
 }
 
+/* Whether a POLL_IN or POLL_HUP signal comes from the calling thread's
+ * task-clock event, running or stopped (one can still be pending when
+ * the thread stops its source at exit, or the process at its end). */
+static inline int from_our_event(const siginfo_t *info)
+{
+	return info->si_fd >= 0 &&
+	       (info->si_fd == perf_fd || info->si_fd == retired_perf_fd);
+}
+
+/* Which signal is this, for the calling thread: 1 if it is a sample of
+ * its own source or of the process timer that it should take, 0 if not
+ * (not ours, or the process timer on a thread that has its own). */
 static inline int takes_sample(const siginfo_t *info, uint64_t *now)
 {
 	if (info->si_code == SI_TIMER) {
@@ -315,17 +324,18 @@ int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	if ((info->si_code == POLL_IN || info->si_code == POLL_HUP) &&
 	    ccprof__perf_events_take(info->si_fd))
 		return 1;	/* a sampled event of CCPROF_EVENTS */
-	if (info->si_code == SI_TIMER && !from_our_timer(info))
-		return 0;	/* the program's timer */
+	if (info->si_code == SI_TIMER ? !from_our_timer(info)
+	    : (info->si_code != POLL_IN && info->si_code != POLL_HUP) ||
+		      !from_our_event(info))
+		return 0;	/* the program's: kill(2), SIGURG for OOB data,
+				 * its own timer or O_ASYNC descriptor */
 	if (info->si_code == SI_TIMER && info->si_value.sival_int == TIMER_WALL) {
 		wall_sample();
 		return 1;
 	}
 	if (!takes_sample(info, &now))
-		/* the process timer's on a thread with a source of its own,
-		 * or not ours: kill(2), SIGURG for OOB data, an O_ASYNC
-		 * descriptor of the program's */
-		return info->si_code == SI_TIMER;
+		return 1;	/* the process timer's on a thread with a
+				 * source of its own; a stopped event's */
 	ccprof__perf_events_at_sample();
 	if (info->si_code != SI_TIMER ||
 	    info->si_value.sival_int == TIMER_THREAD)
@@ -593,6 +603,7 @@ static void stop_thread_source(void)
 		return;
 	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
 	if (source == SOURCE_PERF) {
+		retired_perf_fd = perf_fd;
 		if (!ccprof__perf_clock_close(perf_fd, perf_id))
 			__atomic_fetch_add(&n_lost_threads, 1,
 					   __ATOMIC_RELAXED);
@@ -833,6 +844,7 @@ void ccprof__sampler_after_fork(void)
 {
 	thread_source = SOURCE_NONE;
 	perf_fd = -1;
+	retired_perf_fd = -1;
 	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;
