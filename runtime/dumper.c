@@ -146,7 +146,8 @@ static int parse_dump_signal(const char *s)
 			     "on a signal", CCPROF_ENV_DUMP_SIGNAL, s);
 		return 0;
 	}
-	if (sigaction(sig, NULL, &old) != 0 || (old.sa_flags & SA_SIGINFO) ||
+	if (ccprof__runtime_sigaction(sig, NULL, &old) != 0 ||
+	    (old.sa_flags & SA_SIGINFO) ||
 	    old.sa_handler != SIG_DFL) {
 		ccprof__signal_name(sig, name, sizeof(name));
 		ccprof__warn("%s='%s': %s already has a handler or is ignored; "
@@ -190,8 +191,10 @@ void ccprof__dumper_start(void)
 		sa.sa_handler = on_dump_signal;
 		sa.sa_flags = SA_RESTART;
 		sigemptyset(&sa.sa_mask);
-		if (sigaction(dump_signal, &sa, NULL) != 0)
+		if (ccprof__runtime_sigaction(dump_signal, &sa, NULL) != 0)
 			dump_signal = 0;
+		else
+			ccprof__signal_stand_in(dump_signal, &sa);
 	}
 }
 

@@ -6,7 +6,10 @@
  * restores SIG_DFL and re-raises the signal, so the program dies exactly
  * as it would have: same signal, same exit status (128 + N in a shell),
  * same core dump.  A signal the program handles or ignores is left alone,
- * and a handler the program installs later simply replaces ours.
+ * and a handler the program installs later simply replaces ours.  The
+ * program sees SIG_DFL where ours is, and setting SIG_DFL puts ours back
+ * (signal_chain.c): a library that ignores SIGPIPE, or installs its
+ * SIGINT handler, only where the action is the default still does.
  *
  *   SIGSEGV SIGBUS SIGFPE SIGILL   faults (re-executing the faulting
  *                                  instruction re-raises them)
@@ -74,7 +77,7 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext)
 	memset(&dfl, 0, sizeof(dfl));
 	dfl.sa_handler = SIG_DFL;
 	sigemptyset(&dfl.sa_mask);
-	sigaction(sig, &dfl, NULL);
+	ccprof__runtime_sigaction(sig, &dfl, NULL);
 	/* A fault sent by the kernel comes back when the instruction is
 	 * re-executed on return; anything else (abort, kill) is sent again,
 	 * and arrives as soon as the handler returns and unblocks it. */
@@ -148,11 +151,13 @@ void ccprof__fatal_install(void)
 		int sig = fatal_signals[i];
 		struct sigaction old;
 
-		if (sigaction(sig, NULL, &old) != 0 ||
+		if (ccprof__runtime_sigaction(sig, NULL, &old) != 0 ||
 		    (old.sa_flags & SA_SIGINFO) || old.sa_handler != SIG_DFL)
 			continue;
-		if (sigaction(sig, &sa, NULL) == 0)
+		if (ccprof__runtime_sigaction(sig, &sa, NULL) == 0) {
+			ccprof__signal_stand_in(sig, &sa);
 			installed = 1;
+		}
 	}
 	if (installed) {
 		__atomic_store_n(&installed_any, 1, __ATOMIC_RELAXED);

@@ -165,6 +165,8 @@ void ccprof__signal_chain_start(int sig);	/* sig: the sample signal */
 int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
 			      struct sigaction *oact);	/* the runtime's own */
 void ccprof__on_signal(int sig, siginfo_t *info, void *ucontext);
+/* ours, just installed for sig where the action was SIG_DFL */
+void ccprof__signal_stand_in(int sig, const struct sigaction *ours);
 
 /* sampler.c */
 enum ccprof__clock {		/* CCPROF_CLOCK */

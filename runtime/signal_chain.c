@@ -29,15 +29,22 @@
  * ends with EINTR or restarts as without ccprof.  Every other signal,
  * and every call while sampling is off, goes straight to libc.
  *
- * The runtime's own calls (the handler it installs, the check at exit)
+ * The same functions make the runtime's other handlers, which it
+ * installs where the action is SIG_DFL (the fatal signals' writer,
+ * fatal.c; the dump signal's, dumper.c), read as SIG_DFL, and setting
+ * SIG_DFL puts the runtime's back: a library that ignores SIGPIPE only
+ * where the action is the default still does.  There a handler or
+ * SIG_IGN the program sets is installed as it is: nothing to forward.
+ *
+ * The runtime's own calls (the handlers it installs, the checks)
  * pass through (runtime_call).  The program's action is read in the
  * handler under a sequence lock; writers hold it with every signal
  * blocked, so a handler never waits for a writer on its own thread.
  *
  * Not covered: sigset, sysv_signal, raw rt_sigaction system calls and
  * a program whose lookup finds libc's sigaction first (a host that
- * dlopens libccprof), which still replace the runtime's handler (the
- * exit warning says so);
+ * dlopens libccprof), which still see and replace the runtime's
+ * handlers (for the sample signal the exit warning says so);
  * a ThreadSanitizer build, whose own sigaction interceptor keeps the
  * program's handler in its table (docs/runtime.md).
  */
@@ -62,6 +69,13 @@ extern int __sigaction(int, const struct sigaction *, struct sigaction *);
 extern __sighandler_t __bsd_signal(int, __sighandler_t) __attribute__((weak));
 
 typedef __sighandler_t (*signal_fn)(int, __sighandler_t);
+
+/* The runtime's handlers installed where the action was SIG_DFL (the
+ * fatal signals' writer, the dump signal's): the program sees SIG_DFL
+ * there, and setting SIG_DFL puts the runtime's back. */
+#define MAX_SIG 65
+static struct sigaction stand_in[MAX_SIG];
+static unsigned char has_stand_in[MAX_SIG];
 
 static int chained;			/* the sample signal, or 0 */
 static struct sigaction program_action;	/* the program's view of it */
@@ -192,14 +206,58 @@ int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
 	return r;
 }
 
+void ccprof__signal_stand_in(int sig, const struct sigaction *ours)
+{
+	if (sig <= 0 || sig >= MAX_SIG)
+		return;
+	stand_in[sig] = *ours;
+	__atomic_store_n(&has_stand_in[sig], 1, __ATOMIC_RELEASE);
+}
+
+static int is_default_action(const struct sigaction *a)
+{
+	return !(a->sa_flags & SA_SIGINFO) && a->sa_handler == SIG_DFL;
+}
+
+/* sigaction of a signal the runtime stands in for while the program
+ * leaves it at SIG_DFL: the kernel's action, with the runtime's handler
+ * reading as SIG_DFL, and SIG_DFL setting the runtime's handler. */
+static int stand_in_sigaction(int sig, const struct sigaction *act,
+			      struct sigaction *oact)
+{
+	const struct sigaction *ours = &stand_in[sig];
+	struct sigaction cur;
+
+	if (__sigaction(sig, act && is_default_action(act) ? ours : act,
+			&cur) != 0)
+		return -1;
+	if (oact) {
+		*oact = cur;
+		if (cur.sa_sigaction == ours->sa_sigaction) {
+			memset(oact, 0, sizeof(*oact));
+			oact->sa_handler = SIG_DFL;
+		}
+	}
+	return 0;
+}
+
+static int has_stand_in_for(int sig)
+{
+	return sig > 0 && sig < MAX_SIG &&
+	       __atomic_load_n(&has_stand_in[sig], __ATOMIC_ACQUIRE);
+}
+
 WRAPPER int sigaction(int sig, const struct sigaction *act,
 		      struct sigaction *oact)
 {
 	struct sigaction new_action;
 	uint64_t old;
 
-	if (runtime_call || !sig ||
-	    sig != __atomic_load_n(&chained, __ATOMIC_ACQUIRE))
+	if (runtime_call)
+		return __sigaction(sig, act, oact);
+	if (has_stand_in_for(sig))
+		return stand_in_sigaction(sig, act, oact);
+	if (!sig || sig != __atomic_load_n(&chained, __ATOMIC_ACQUIRE))
 		return __sigaction(sig, act, oact);
 	if (act)
 		new_action = *act;	/* act may be oact */
@@ -238,7 +296,8 @@ static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
 
 WRAPPER __sighandler_t signal(int sig, __sighandler_t handler)
 {
-	if (sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE) && sig)
+	if ((sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE) && sig) ||
+	    has_stand_in_for(sig))
 		return bsd_semantics(sig, handler);
 	if (real_signal)
 		return real_signal(sig, handler);

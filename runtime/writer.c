@@ -522,13 +522,14 @@ static void quiet(struct quiet_signals *q)
 		int ends_program;
 
 		q->ignored[i] = 0;
-		if (sigaction(quiet_sigs[i], NULL, old) != 0)
+		if (ccprof__runtime_sigaction(quiet_sigs[i], NULL, old) != 0)
 			continue;
 		ends_program = (old->sa_flags & SA_SIGINFO)
 				       ? old->sa_sigaction == ccprof__on_fatal
 				       : old->sa_handler == SIG_DFL;
 		if (ends_program)
-			q->ignored[i] = sigaction(quiet_sigs[i], &ign, NULL) == 0;
+			q->ignored[i] = ccprof__runtime_sigaction(
+						quiet_sigs[i], &ign, NULL) == 0;
 	}
 }
 
@@ -536,7 +537,8 @@ static void unquiet(const struct quiet_signals *q)
 {
 	for (int i = 0; i < 2; i++)
 		if (q->ignored[i])
-			sigaction(quiet_sigs[i], &q->old[i], NULL);
+			ccprof__runtime_sigaction(quiet_sigs[i], &q->old[i],
+						  NULL);
 }
 
 /* A path that can only name a directory: empty, or ending in "/", "/."
