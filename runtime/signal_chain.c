@@ -158,10 +158,11 @@ static void read_action(struct sigaction *a)
 	}
 }
 
+/* A function, not SIG_DFL or SIG_IGN (which the kernel reads in the
+ * handler's place whatever SA_SIGINFO says). */
 static int is_handler(const struct sigaction *a)
 {
-	return (a->sa_flags & SA_SIGINFO) ||
-	       (a->sa_handler != SIG_DFL && a->sa_handler != SIG_IGN);
+	return a->sa_handler != SIG_DFL && a->sa_handler != SIG_IGN;
 }
 
 static int default_ignores(int sig)
@@ -216,7 +217,7 @@ void ccprof__signal_stand_in(int sig, const struct sigaction *ours)
 
 static int is_default_action(const struct sigaction *a)
 {
-	return !(a->sa_flags & SA_SIGINFO) && a->sa_handler == SIG_DFL;
+	return a->sa_handler == SIG_DFL;
 }
 
 /* sigaction of a signal the runtime stands in for while the program
