@@ -275,19 +275,21 @@ build_dtor (tree module)
   cgraph_build_static_cdtor ('D', body, DEFAULT_INIT_PRIORITY);
 }
 
-/* A pattern that matched no function of the unit: once, a warning. */
+/* A pattern that matched no function of the unit: once, a note (not a
+   warning: a pattern given to a whole project matches nothing in most
+   of its units, and -Werror must not make that an error).  */
 static void
-warn_unmatched (const char *key, const char *pattern, void *)
+note_unmatched (const char *key, const char *pattern, void *)
 {
-  warning (0, "ccprof: %s=%s matched no function in %s", key, pattern,
-	   main_input_filename ? main_input_filename : "");
+  inform (UNKNOWN_LOCATION, "ccprof: %s=%s matched no function in %s", key,
+	  pattern, main_input_filename ? main_input_filename : "");
 }
 
 static unsigned int
 emit_module_table (void)
 {
   emitted = true;
-  ccprof_unmatched_patterns (warn_unmatched, NULL);
+  ccprof_unmatched_patterns (note_unmatched, NULL);
   if (ccprof_cost_centre_count () == 0 || seen_error ())
     return 0;
   /* Every cost centre is known now: the array can have its size. */

@@ -93,17 +93,6 @@ inline llvm::Value *threadLocalAddress(llvm::IRBuilder<> &B,
 #endif
 }
 
-/* A warning in the compiler's diagnostics. */
-inline void emitWarning(llvm::LLVMContext &Ctx, const llvm::Twine &Msg)
-{
-#if LLVM_VERSION_MAJOR >= 22
-	Ctx.diagnose(llvm::DiagnosticInfoGeneric(Msg, llvm::DS_Warning));
-#else
-	(void)Ctx;
-	llvm::errs() << "warning: " << Msg << "\n";
-#endif
-}
-
 /* Moves every block of From to the end of To. */
 inline void moveBlocks(llvm::Function &From, llvm::Function &To)
 {

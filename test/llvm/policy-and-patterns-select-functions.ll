@@ -4,7 +4,7 @@
 ; after its source file (file), only the annotations (annotated);
 ; include=/exclude= by linkage name, include-file=/exclude-file= by
 ; source file (here the module's, without debug info); a pattern that
-; matched no function is a warning.
+; matched no function is a note.
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s --check-prefix=ALL
 ; ALL-DAG: @__ccprof_cnt.pub = private global
 ; ALL-DAG: @__ccprof_cnt.priv = private global
@@ -31,8 +31,8 @@
 ; PUBONLY: @__ccprof_cnt.pub = private global
 ; PUBONLY-NOT: @__ccprof_cnt.priv =
 ; RUN: %opt -passes=ccprof -ccprof-exclude=nothing_like_this -S < %s 2>&1 >/dev/null | FileCheck %s --check-prefix=WARN
-; WARN: warning: ccprof: exclude=nothing_like_this matched no function in dir/sel.c
-; WARN-NOT: warning
+; WARN: note: ccprof: exclude=nothing_like_this matched no function in dir/sel.c
+; WARN-NOT: {{warning|note}}
 ; RUN: not %opt -passes=ccprof -ccprof-policy=some -S < %s 2>&1 | FileCheck %s --check-prefix=BAD
 ; BAD: ccprof: bad value 'some' for option -ccprof-policy (expected all, exported, file or annotated)
 source_filename = "dir/sel.c"
