@@ -14,8 +14,6 @@
  *     the block lists themselves.
  *   - A new instruction is placed by an iterator (InsertPosition, LLVM
  *     19), before by the instruction it goes before.
- *   - A plain warning: DiagnosticInfoGeneric with DS_Warning (not in LLVM
- *     14, which gets "warning: ..." on stderr, as clang would print it).
  *   - Register allocation around a computed goto: LLVM 14 gives context
  *     mode's node a register over an interpreter's whole dispatch and
  *     pays for it at every dispatch; LLVM 22 does not, and a stack slot
