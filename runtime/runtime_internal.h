@@ -17,8 +17,10 @@
  *   threads.c   the live threads: pthread_create wrapper, fold at exit
  *   ccmap.c     counters-pointer hash table used for deduplication
  *   sampler.c   CCPROF_HZ, CCPROF_SIGNAL, the sampling handler and timer
- *   signal_chain.c  sigaction/signal: the sample signal's action stays
+ *   signal_chain.c  sigaction: the sample signal's action stays
  *               the program's; its signals handed to the program
+ *   signal_setters.c  signal, sysv_signal, sigset and the other libc
+ *               functions that set an action, through that sigaction
  *   signame.c   signal names and numbers in environment variables
  *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
@@ -167,6 +169,14 @@ int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
 void ccprof__on_signal(int sig, siginfo_t *info, void *ucontext);
 /* ours, just installed for sig where the action was SIG_DFL */
 void ccprof__signal_stand_in(int sig, const struct sigaction *ours);
+/* sigaction as the program sees it (libccprof's exported sigaction) */
+int ccprof__program_sigaction(int sig, const struct sigaction *act,
+			      struct sigaction *oact);
+/* the sample signal, or one the runtime stands in for at SIG_DFL */
+int ccprof__signal_is_runtimes(int sig);
+
+/* signal_setters.c */
+void ccprof__signal_setters_start(void);	/* libc's own, looked up */
 
 /* sampler.c */
 enum ccprof__clock {		/* CCPROF_CLOCK */

@@ -12,8 +12,9 @@
  * server told of urgent data that never came), and the profile lost its
  * ticks.
  *
- * What: libccprof defines sigaction, signal and bsd_signal.  For the
- * sample signal, a program's call records the action as the program's
+ * What: libccprof defines sigaction (and, in signal_setters.c, signal,
+ * sysv_signal, sigset and the others that set an action, through
+ * ccprof__program_sigaction here).  For the sample signal, a program's call records the action as the program's
  * own and leaves the runtime's handler installed; the call answers with
  * the program's previous action, as the kernel would (SIG_DFL before the
  * program set one).  The installed handler (ccprof__on_signal) takes
@@ -41,14 +42,13 @@
  * handler under a sequence lock; writers hold it with every signal
  * blocked, so a handler never waits for a writer on its own thread.
  *
- * Not covered: sigset, sysv_signal, raw rt_sigaction system calls and
+ * Not covered: raw rt_sigaction system calls, glibc's __sigaction and
  * a program whose lookup finds libc's sigaction first (a host that
  * dlopens libccprof), which still see and replace the runtime's
  * handlers (for the sample signal the exit warning says so);
  * a ThreadSanitizer build, whose own sigaction interceptor keeps the
  * program's handler in its table (docs/runtime.md).
  */
-#include <dlfcn.h>
 #include <errno.h>
 #include <signal.h>
 #include <stdint.h>
@@ -65,11 +65,6 @@
 /* libc's sigaction itself (sigaction is a weak alias of it in glibc,
  * exported from libc.so and defined in libc.a). */
 extern int __sigaction(int, const struct sigaction *, struct sigaction *);
-/* glibc's signal, in a static link only (libc.so does not export it). */
-extern __sighandler_t __bsd_signal(int, __sighandler_t) __attribute__((weak));
-
-typedef __sighandler_t (*signal_fn)(int, __sighandler_t);
-
 /* The runtime's handlers installed where the action was SIG_DFL (the
  * fatal signals' writer, the dump signal's): the program sees SIG_DFL
  * there, and setting SIG_DFL puts the runtime's back. */
@@ -80,7 +75,6 @@ static unsigned char has_stand_in[MAX_SIG];
 static int chained;			/* the sample signal, or 0 */
 static struct sigaction program_action;	/* the program's view of it */
 static unsigned action_seq;		/* odd while program_action changes */
-static signal_fn real_signal;		/* libc's, when found */
 static __thread __attribute__((tls_model("initial-exec"))) int runtime_call;
 
 /* The first word of a sigset_t is the kernel's set (64 signals). */
@@ -190,9 +184,7 @@ void ccprof__signal_chain_start(int sig)
 {
 	memset(&program_action, 0, sizeof(program_action));
 	program_action.sa_handler = SIG_DFL;
-	real_signal = (signal_fn)dlsym(RTLD_NEXT, "signal");
-	if (!real_signal)
-		dlerror();	/* a static executable: nothing pending */
+	ccprof__signal_setters_start();
 	__atomic_store_n(&chained, sig, __ATOMIC_RELEASE);
 }
 
@@ -248,8 +240,8 @@ static int has_stand_in_for(int sig)
 	       __atomic_load_n(&has_stand_in[sig], __ATOMIC_ACQUIRE);
 }
 
-WRAPPER int sigaction(int sig, const struct sigaction *act,
-		      struct sigaction *oact)
+int ccprof__program_sigaction(int sig, const struct sigaction *act,
+			      struct sigaction *oact)
 {
 	struct sigaction new_action;
 	uint64_t old;
@@ -275,41 +267,16 @@ WRAPPER int sigaction(int sig, const struct sigaction *act,
 	return 0;
 }
 
-/* BSD semantics, as glibc's signal: the signal blocked in its handler,
- * interrupted system calls restarted. */
-static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
+WRAPPER int sigaction(int sig, const struct sigaction *act,
+		      struct sigaction *oact)
 {
-	struct sigaction act, old;
-
-	if (handler == SIG_ERR || sig < 1 || sig >= NSIG) {
-		errno = EINVAL;
-		return SIG_ERR;
-	}
-	memset(&act, 0, sizeof(act));
-	act.sa_handler = handler;
-	sigemptyset(&act.sa_mask);
-	sigaddset(&act.sa_mask, sig);
-	act.sa_flags = SA_RESTART;
-	if (sigaction(sig, &act, &old) != 0)
-		return SIG_ERR;
-	return old.sa_handler;
+	return ccprof__program_sigaction(sig, act, oact);
 }
 
-WRAPPER __sighandler_t signal(int sig, __sighandler_t handler)
+int ccprof__signal_is_runtimes(int sig)
 {
-	if ((sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE) && sig) ||
-	    has_stand_in_for(sig))
-		return bsd_semantics(sig, handler);
-	if (real_signal)
-		return real_signal(sig, handler);
-	if (&__bsd_signal)
-		return __bsd_signal(sig, handler);
-	return bsd_semantics(sig, handler);
-}
-
-WRAPPER __sighandler_t bsd_signal(int sig, __sighandler_t handler)
-{
-	return signal(sig, handler);
+	return (sig && sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE)) ||
+	       has_stand_in_for(sig);
 }
 
 /* A signal that is not a sample, to the program's action. */
