@@ -16,14 +16,18 @@
  * centre; links are published with release stores, so the writer, in
  * another thread under the registry lock, can walk a live tree.  Trees
  * outlive their threads (the arena is not thread-local memory), so a
- * thread the runtime never knew is counted too; an exited thread's tree
- * is kept (its memory is not reused).
+ * thread the runtime never knew is counted too.  The tree of a thread
+ * the runtime saw exit (threads.c) is folded by path into the retired
+ * sums (context_retired.c) and unmapped once the thread is gone, which
+ * the kernel tells (tgkill of its tid: ESRCH): until then its last
+ * destructors may still run profiled code and count in it.
  *
  * Recursion folds (Spivey 2004): entering cost centre X from a node
  * whose path from the root already has an X node goes back to that
  * node, so no cost centre appears twice on a path and recursion keeps
  * the tree finite.
  */
+#include <errno.h>
 #include <stddef.h>
 #include <string.h>
 #include <sys/mman.h>
@@ -32,6 +36,7 @@
 
 #include "context.h"
 #include "metrics.h"
+#include "raw_syscall.h"
 #include "runtime_internal.h"
 
 #define FIRST_CHUNK	(64u << 10)
@@ -108,6 +113,8 @@ struct ccprof__ctx_tree {
 	uint64_t nodes;
 	uint64_t bytes;			/* mapped */
 	struct transition *transitions;	/* TRANSITIONS, or NULL */
+	int exited_tid;			/* its thread's, once it exited */
+	struct ccprof__ctx_tree *next_unlinked;
 };
 
 _Static_assert(sizeof(struct ccprof_ctx_node) == CCPROF_CTX_NODE_SIZE,
@@ -119,6 +126,10 @@ _Static_assert(sizeof(struct chunk) <= CHUNK_HEADER, "chunk header");
 static __thread struct ccprof__ctx_tree *my_tree
 	__attribute__((tls_model("initial-exec")));
 static struct ccprof__ctx_tree *all_trees;
+/* folded and unlinked at the last reclaim, unmapped at the next one: a
+ * fatal-signal writer that gave up waiting for the registry lock may
+ * still be walking one */
+static struct ccprof__ctx_tree *unlinked;
 
 static void *map(size_t size)
 {
@@ -505,36 +516,128 @@ __ccprof_ctx_kid(struct ccprof_counters *node,
 	return to;
 }
 
-/* Every node of every tree, parents before children. */
-static void each_node(void (*fn)(struct ccprof_ctx_node *n, void *arg),
+/* Every node of tree T, parents before children, with its depth (0: a
+ * child of the root). */
+static void tree_each(struct ccprof__ctx_tree *t,
+		      void (*fn)(struct ccprof_ctx_node *n, uint32_t depth,
+				 void *arg),
 		      void *arg)
 {
-	struct ccprof__ctx_tree *t;
+	struct ccprof_ctx_node *n = __atomic_load_n(&t->top, __ATOMIC_ACQUIRE);
+	uint32_t depth = 0;
 
-	for (t = __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE); t; t = t->next) {
-		struct ccprof_ctx_node *n =
-			__atomic_load_n(&t->top, __ATOMIC_ACQUIRE);
+	while (n) {
+		struct ccprof_ctx_node *c;
 
-		while (n) {
-			struct ccprof_ctx_node *c;
-
-			fn(n, arg);
-			c = __atomic_load_n(&ccprof__ctx_links(n)->child,
-					    __ATOMIC_ACQUIRE);
-			if (c) {
-				n = c;
-				continue;
-			}
-			while (n && !ccprof__ctx_links(n)->sibling)
-				n = ccprof__ctx_links(n)->parent;
-			if (n)
-				n = ccprof__ctx_links(n)->sibling;
+		fn(n, depth, arg);
+		c = __atomic_load_n(&ccprof__ctx_links(n)->child,
+				    __ATOMIC_ACQUIRE);
+		if (c) {
+			n = c;
+			depth++;
+			continue;
 		}
+		while (n && !ccprof__ctx_links(n)->sibling) {
+			n = ccprof__ctx_links(n)->parent;
+			depth--;
+		}
+		if (n)
+			n = ccprof__ctx_links(n)->sibling;
 	}
 }
 
-static void zero_node(struct ccprof_ctx_node *n, void *arg)
+/* Every node of every tree. */
+static void each_node(void (*fn)(struct ccprof_ctx_node *n, uint32_t depth,
+				 void *arg),
+		      void *arg)
 {
+	for (struct ccprof__ctx_tree *t =
+		     __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE);
+	     t; t = t->next)
+		tree_each(t, fn, arg);
+}
+
+static const uint64_t *metrics_of(const struct ccprof_ctx_node *n)
+{
+	return n->c.spare[0] ? ccprof__metric_slot(n->c.spare[0])->v : NULL;
+}
+
+static void retire_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
+{
+	(void)arg;
+	ccprof__retired_add(ccprof__ctx_links(n)->cc, depth,
+			    __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED),
+			    __atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED),
+			    metrics_of(n));
+}
+
+static void tree_unmap(struct ccprof__ctx_tree *t)
+{
+	struct chunk *c = t->chunks, *next;
+
+	for (; c && c->next; c = next) {	/* the oldest is in t's mapping */
+		next = c->next;
+		munmap(c, c->size);
+	}
+	if (t->transitions)
+		munmap(t->transitions, TRANSITIONS * sizeof(struct transition));
+	munmap(t, FIRST_CHUNK);
+}
+
+static void unlink_tree(struct ccprof__ctx_tree *t)
+{
+	struct ccprof__ctx_tree *head = t;
+
+	/* new trees are pushed at the head without the lock */
+	if (__atomic_compare_exchange_n(&all_trees, &head, t->next, 0,
+					__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+		return;
+	for (struct ccprof__ctx_tree *p = head; p; p = p->next)
+		if (p->next == t) {
+			__atomic_store_n(&p->next, t->next, __ATOMIC_RELEASE);
+			return;
+		}
+}
+
+void ccprof__context_thread_exit(int tid)
+{
+	if (my_tree && tid > 0)
+		my_tree->exited_tid = tid;
+}
+
+static int thread_gone(int tid)
+{
+	return ccprof__raw(SYS_tgkill, ccprof__raw(SYS_getpid, 0, 0, 0, 0, 0, 0),
+			   tid, 0, 0, 0, 0) == -ESRCH;
+}
+
+void ccprof__context_reclaim(void)
+{
+	struct ccprof__ctx_tree *t, *next, *done = NULL;
+
+	while (unlinked) {
+		next = unlinked->next_unlinked;
+		tree_unmap(unlinked);
+		unlinked = next;
+	}
+	for (t = __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE); t; t = next) {
+		next = t->next;
+		if (!t->exited_tid || t == my_tree || !thread_gone(t->exited_tid))
+			continue;
+		if (ccprof__retired_reserve(t->nodes) != 0)
+			break;	/* kept, counted as a live tree */
+		ccprof__retired_begin();
+		tree_each(t, retire_node, NULL);
+		unlink_tree(t);
+		t->next_unlinked = done;
+		done = t;
+	}
+	unlinked = done;
+}
+
+static void zero_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
+{
+	(void)depth;
 	(void)arg;
 	__atomic_store_n(&n->c.calls, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&n->c.ticks, 0, __ATOMIC_RELAXED);
@@ -551,10 +654,12 @@ void ccprof__context_after_fork_child(void)
 {
 	__atomic_store_n(&sink.node.c.ticks, 0, __ATOMIC_RELAXED);
 	each_node(zero_node, NULL);
+	ccprof__retired_zero();
 }
 
-static void any_calls(struct ccprof_ctx_node *n, void *arg)
+static void any_calls(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
 {
+	(void)depth;
 	if (__atomic_load_n(&n->c.calls, __ATOMIC_RELAXED))
 		*(int *)arg = 1;
 }
@@ -564,12 +669,12 @@ int ccprof__context_any_calls(void)
 	int any = 0;
 
 	each_node(any_calls, &any);
-	return any;
+	return any || ccprof__retired_any_calls();
 }
 
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes)
 {
-	*nodes = *bytes = 0;
+	ccprof__retired_memory(nodes, bytes);
 	for (struct ccprof__ctx_tree *t =
 		     __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE);
 	     t; t = t->next) {
@@ -662,38 +767,46 @@ static struct ccprof__ctx_sum *sum_child(struct ccprof__ctx_sum *parent,
 	return s;
 }
 
-/* Node N into the sum of its path.  each_node gives parents before
- * children, so N's parent's sum is `last` or one of its ancestors. */
-static void add_node(struct ccprof_ctx_node *n, void *arg)
+/* A node's counts into the sum of its path.  Nodes come parents before
+ * children, so the parent's sum is `last` or one of its ancestors. */
+static void add_sum(const struct ccprof_counters *cc, uint32_t depth,
+		    uint64_t calls, uint64_t ticks, const uint64_t *metrics)
 {
 	struct ccprof__ctx_sum *parent = &root, *s;
-	uint32_t depth = 0;
 
-	(void)arg;
 	if (failed)
 		return;
-	for (const struct ccprof_ctx_node *p = ccprof__ctx_links(n)->parent; p;
-	     p = ccprof__ctx_links(p)->parent)
-		depth++;
 	if (depth) {
 		parent = last;
 		while (parent != &root && parent->depth >= depth)
 			parent = parent->parent;
 	}
-	s = sum_child(parent, ccprof__ctx_links(n)->cc);
+	s = sum_child(parent, cc);
 	if (!s)
 		return;
-	s->calls += __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED);
-	s->ticks += __atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED);
-	if (n->c.spare[0] && s->metrics) {
-		struct ccprof__metric_slot *m =
-			ccprof__metric_slot(n->c.spare[0]);
-
+	s->calls += calls;
+	s->ticks += ticks;
+	if (metrics && s->metrics)
 		for (int k = 0; k < CCPROF_N_METRICS; k++)
-			s->metrics[k] += __atomic_load_n(&m->v[k],
+			s->metrics[k] += __atomic_load_n(&metrics[k],
 							 __ATOMIC_RELAXED);
-	}
 	last = s;
+}
+
+static void add_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
+{
+	(void)arg;
+	add_sum(ccprof__ctx_links(n)->cc, depth,
+		__atomic_load_n(&n->c.calls, __ATOMIC_RELAXED),
+		__atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED), metrics_of(n));
+}
+
+static void add_retired(void *arg, const struct ccprof_counters *cc,
+			uint32_t depth, uint64_t calls, uint64_t ticks,
+			const uint64_t *metrics)
+{
+	(void)arg;
+	add_sum(cc, depth, calls, ticks, metrics);
 }
 
 static struct cc_total *slot_of(struct cc_total *tab, size_t cap,
@@ -772,6 +885,8 @@ int ccprof__context_build(void)
 	with_metrics = ccprof__events_on != 0;
 	last = &root;
 	each_node(add_node, NULL);
+	last = &root;
+	ccprof__retired_each(add_retired, NULL);
 	if (failed)
 		goto fail;
 	for (struct ccprof__ctx_sum *s = root.child; s; s = next_sum(s, 1)) {

@@ -96,6 +96,30 @@ void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
 			     int add);
 
+/* threads.c, registry lock held: the calling thread is exiting (its
+ * last key destructor round), TID its kernel thread id; its tree is
+ * folded into the retired sums and unmapped once the thread is gone,
+ * which ccprof__context_reclaim finds out. */
+void ccprof__context_thread_exit(int tid);
+void ccprof__context_reclaim(void);
+
+/* context_retired.c: exited threads' contexts summed by path.  Registry
+ * lock held.  A fold is a preorder of (cost centre, depth) pairs after
+ * ccprof__retired_begin, with room for as many nodes reserved first. */
+int ccprof__retired_reserve(uint64_t nodes);	/* 0, -1: no memory */
+void ccprof__retired_begin(void);
+void ccprof__retired_add(const struct ccprof_counters *cc, uint32_t depth,
+			 uint64_t calls, uint64_t ticks,
+			 const uint64_t *metrics);
+typedef void (*ccprof__retired_fn)(void *arg,
+				   const struct ccprof_counters *cc,
+				   uint32_t depth, uint64_t calls,
+				   uint64_t ticks, const uint64_t *metrics);
+void ccprof__retired_each(ccprof__retired_fn fn, void *arg);	/* preorder */
+void ccprof__retired_zero(void);
+int ccprof__retired_any_calls(void);
+void ccprof__retired_memory(uint64_t *entries, uint64_t *bytes);
+
 /* The work of __ccprof_ctx_enter (ccprof_abi.h); on x86-64 the entry
  * point is context_entry.c's stub, which calls this. */
 struct ccprof_counters *ccprof__ctx_enter(struct ccprof_counters *from,

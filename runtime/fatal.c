@@ -18,10 +18,10 @@
  *   SIGPIPE                        writing to a closed pipe (prog | head)
  *   SIGXCPU                        the CPU-time limit (ulimit -t)
  *
- * The handler runs on an alternate signal stack (installed for the main
- * thread if it has none, and for every thread started through the
- * pthread_create wrapper, threads.c), so a stack overflow is written
- * too.  It blocks
+ * The handler runs on an alternate signal stack (alt_stack.c: installed
+ * for the main thread if it has none, and for every thread started
+ * through the pthread_create wrapper, threads.c), so a stack overflow is
+ * written too; the program does not see it.  It blocks
  * every other signal while it writes.  The writer is async-signal-safe
  * (writer.c); it will not wait for the runtime's lock if this thread holds
  * it (the fault happened inside the runtime), and waits at most a few
@@ -37,8 +37,6 @@
 #include <unistd.h>
 
 #include "runtime_internal.h"
-
-#define ALT_STACK_SIZE (64 * 1024)
 
 static const int fatal_signals[] = {
 	SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT,
@@ -86,55 +84,13 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext)
 	errno = saved_errno;
 }
 
-/* The mapping now installed as this thread's alternate stack, or NULL. */
-static void *install_alt_stack(void)
-{
-	stack_t cur, ss;
-	void *mem;
-
-	if (sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
-		return NULL;	/* the program has its own */
-	mem = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
-		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-	if (mem == MAP_FAILED)
-		return NULL;
-	ss.ss_sp = mem;
-	ss.ss_size = ALT_STACK_SIZE;
-	ss.ss_flags = 0;
-	if (sigaltstack(&ss, NULL) != 0) {
-		munmap(mem, ALT_STACK_SIZE);
-		return NULL;
-	}
-	return mem;
-}
-
 /* In a new thread (threads.c): an alternate stack like the main
  * thread's, if the runtime handles a fatal signal. */
 void *ccprof__fatal_thread_altstack(void)
 {
 	if (!__atomic_load_n(&installed_any, __ATOMIC_RELAXED))
 		return NULL;
-	return install_alt_stack();
-}
-
-/* At the thread's exit: disable and unmap the stack, only if it is still
- * this thread's alternate stack.  If the thread (or a library in it:
- * AddressSanitizer does this at thread exit) has disabled or replaced it
- * since, the runtime no longer knows what is mapped at mem: it may have
- * been unmapped, and the address reused by a mapping of the program's.
- * Leave it alone then (at worst 64 KiB stays mapped). */
-void ccprof__fatal_thread_altstack_free(void *mem)
-{
-	stack_t cur, off;
-
-	if (sigaltstack(NULL, &cur) != 0 || (cur.ss_flags & SS_DISABLE) ||
-	    cur.ss_sp != mem || cur.ss_size != ALT_STACK_SIZE)
-		return;
-	memset(&off, 0, sizeof(off));
-	off.ss_flags = SS_DISABLE;
-	if (sigaltstack(&off, NULL) != 0)
-		return;	/* on it: leave it mapped */
-	munmap(mem, ALT_STACK_SIZE);
+	return ccprof__alt_stack_install();
 }
 
 void ccprof__fatal_install(void)
@@ -161,6 +117,6 @@ void ccprof__fatal_install(void)
 	}
 	if (installed) {
 		__atomic_store_n(&installed_any, 1, __ATOMIC_RELAXED);
-		install_alt_stack();
+		ccprof__alt_stack_install();
 	}
 }

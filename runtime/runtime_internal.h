@@ -19,6 +19,8 @@
  *   sampler.c   CCPROF_HZ, CCPROF_SIGNAL, the sampling handler and timer
  *   signal_chain.c  sigaction: the sample signal's action stays
  *               the program's; its signals handed to the program
+ *   alt_stack.c the runtime's alternate signal stacks, read by the
+ *               program as none (sigaltstack)
  *   signal_setters.c  signal, sysv_signal, sigset and the other libc
  *               functions that set an action, through that sigaction
  *   signame.c   signal names and numbers in environment variables
@@ -29,6 +31,7 @@
  *   writer.c    the profile writer and the atomic replace
  *   context.c   mode=context: the slow path of an entry, per-thread
  *               trees of context nodes, the process's tree by path
+ *   context_retired.c  exited threads' contexts summed by path
  *   metrics.c   CCPROF_EVENTS and the slots of metrics beyond calls/ticks
  *   meters_alloc.c, meters_io.c  (libccprof.so only) the exact meters
  *   perf_events.c  sampled perf events: faults, context switches, ...
@@ -175,6 +178,11 @@ int ccprof__program_sigaction(int sig, const struct sigaction *act,
 /* the sample signal, or one the runtime stands in for at SIG_DFL */
 int ccprof__signal_is_runtimes(int sig);
 
+/* alt_stack.c: the runtime's alternate stack on this thread, if it has
+ * none (the mapping, or NULL); freed at the thread's exit */
+void *ccprof__alt_stack_install(void);
+void ccprof__alt_stack_free(void *mem);
+
 /* signal_setters.c */
 void ccprof__signal_setters_start(void);	/* libc's own, looked up */
 
@@ -234,7 +242,6 @@ void ccprof__signal_name(int sig, char *buf, size_t size);
 /* fatal.c */
 void ccprof__fatal_install(void);
 void *ccprof__fatal_thread_altstack(void);	/* for a new thread, or NULL */
-void ccprof__fatal_thread_altstack_free(void *mem);
 
 /* threads.c: every live thread the runtime knows (started through the
  * pthread_create wrapper, or the thread that started the runtime).  The

@@ -55,6 +55,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "context.h"
 #include "runtime_internal.h"
 
 #ifndef PTHREAD_DESTRUCTOR_ITERATIONS
@@ -185,8 +186,10 @@ static void on_thread_exit(void *arg)
 	ccprof__registry_lock();
 	ccprof__registry_fold_thread(ccprof__thread_pointer());
 	last = ++t->rounds >= LAST_ROUND;
-	if (last)
+	if (last) {
 		unlink_node(t);
+		ccprof__context_thread_exit(t->tid);
+	}
 	ccprof__registry_unlock();
 	if (!last) {
 		/* Run again in the next round: other keys' destructors may
@@ -199,7 +202,7 @@ static void on_thread_exit(void *arg)
 	 * the kernel sends nothing to a thread that has exited. */
 	ccprof__sampler_thread_stop();
 	if (t->altstack) {
-		ccprof__fatal_thread_altstack_free(t->altstack);
+		ccprof__alt_stack_free(t->altstack);
 		t->altstack = NULL;
 	}
 	if (!t->is_static)
@@ -221,6 +224,7 @@ static void *thread_main(void *arg)
 	t->altstack = ccprof__fatal_thread_altstack();
 	ccprof__registry_lock();
 	link_node(t);
+	ccprof__context_reclaim();	/* trees of threads gone since */
 	ccprof__registry_unlock();
 	ccprof__sampler_thread_start();
 	return start(start_arg);

@@ -1,0 +1,135 @@
+/*
+ * alt_stack.c - the runtime's alternate signal stacks, and the
+ * program's view of them.
+ *
+ * Why: the fatal-signal writer (fatal.c) runs on an alternate stack, so
+ * that a stack overflow is written too; the runtime installs one on each
+ * thread that has none.  A program that asked sigaltstack saw the
+ * runtime's stack as its own, and a program that installs a stack only
+ * where there is none (Rust's standard library does, on every thread it
+ * starts) used the runtime's 64 KiB instead of its own.
+ *
+ * What: libccprof defines sigaltstack (weak, exported).  While the
+ * runtime's stack is installed on the calling thread, the program reads
+ * SS_DISABLE, as without ccprof; a stack the program sets replaces the
+ * runtime's, which is unmapped then (the kernel refuses the change while
+ * a handler runs on it, so nothing does); SS_DISABLE leaves the runtime's
+ * in place, still read as disabled.  Once the program's own stack is
+ * installed, or anything replaced the runtime's behind the wrapper (a
+ * raw system call; AddressSanitizer's thread exit, which also unmaps
+ * it), every call goes straight to the kernel.  The runtime's own calls
+ * are system calls, never the wrapper.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "runtime_internal.h"
+
+#define WRAPPER CCPROF_EXPORT __attribute__((weak))
+#define ALT_STACK_SIZE (64 * 1024)
+#ifndef SS_AUTODISARM
+#define SS_AUTODISARM (1U << 31)	/* Linux 4.7; glibc defines only the rest */
+#endif
+
+/* The runtime's stack, while it is this thread's alternate stack as far
+ * as the runtime knows (installed here, not replaced through the
+ * wrapper). */
+static __thread __attribute__((tls_model("initial-exec"))) void *ours;
+
+static int kernel_sigaltstack(const stack_t *ss, stack_t *old)
+{
+	return (int)syscall(SYS_sigaltstack, ss, old);
+}
+
+void *ccprof__alt_stack_install(void)
+{
+	stack_t cur, ss;
+	void *mem;
+
+	if (kernel_sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
+		return NULL;	/* the program has its own */
+	mem = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
+		   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+	if (mem == MAP_FAILED)
+		return NULL;
+	ss.ss_sp = mem;
+	ss.ss_size = ALT_STACK_SIZE;
+	ss.ss_flags = 0;
+	if (kernel_sigaltstack(&ss, NULL) != 0) {
+		munmap(mem, ALT_STACK_SIZE);
+		return NULL;
+	}
+	ours = mem;
+	return mem;
+}
+
+/* At the thread's exit: disable and unmap the stack, only if it is still
+ * this thread's alternate stack.  If the thread (or a library in it:
+ * AddressSanitizer does this at thread exit) has disabled or replaced it
+ * since, the runtime no longer knows what is mapped at mem: it may have
+ * been unmapped, and the address reused by a mapping of the program's.
+ * Leave it alone then (at worst 64 KiB stays mapped). */
+void ccprof__alt_stack_free(void *mem)
+{
+	stack_t cur, off;
+
+	if (!mem || ours != mem)
+		return;
+	ours = NULL;
+	if (kernel_sigaltstack(NULL, &cur) != 0 || (cur.ss_flags & SS_DISABLE) ||
+	    cur.ss_sp != mem || cur.ss_size != ALT_STACK_SIZE)
+		return;
+	memset(&off, 0, sizeof(off));
+	off.ss_flags = SS_DISABLE;
+	if (kernel_sigaltstack(&off, NULL) != 0)
+		return;	/* on it: leave it mapped */
+	munmap(mem, ALT_STACK_SIZE);
+}
+
+static int is_ours_installed(void *mem)
+{
+	stack_t cur;
+
+	return kernel_sigaltstack(NULL, &cur) == 0 &&
+	       !(cur.ss_flags & SS_DISABLE) && cur.ss_sp == mem &&
+	       cur.ss_size == ALT_STACK_SIZE;
+}
+
+WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
+{
+	void *mem = ours;
+	stack_t want;
+	int mode;
+
+	if (!mem)
+		return kernel_sigaltstack(ss, old);
+	if (!is_ours_installed(mem)) {
+		ours = NULL;	/* replaced behind the wrapper */
+		return kernel_sigaltstack(ss, old);
+	}
+	if (ss) {
+		want = *ss;	/* ss may be old */
+		mode = (int)((unsigned)want.ss_flags & ~SS_AUTODISARM);
+		if (mode != 0 && mode != SS_ONSTACK && mode != SS_DISABLE) {
+			errno = EINVAL;
+			return -1;
+		}
+		if (mode != SS_DISABLE) {
+			/* The kernel checks the size, and refuses while a
+			 * handler runs on the runtime's stack (EPERM). */
+			if (kernel_sigaltstack(&want, NULL) != 0)
+				return -1;
+			ours = NULL;
+			munmap(mem, ALT_STACK_SIZE);
+		}
+	}
+	if (old) {
+		memset(old, 0, sizeof(*old));
+		old->ss_flags = SS_DISABLE;
+	}
+	return 0;
+}
