@@ -59,9 +59,10 @@ static int interrupts(int sig)
 	return sigismember(&interrupting, sig) == 1;
 }
 
-/* BSD semantics, as glibc's signal: the signal blocked in its handler,
- * interrupted system calls restarted unless siginterrupt said not to. */
-static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
+/* Sets HANDLER for SIG with FLAGS and an empty mask (plus SIG itself if
+ * BLOCK_SELF); the previous handler, or SIG_ERR. */
+static __sighandler_t set_handler(int sig, __sighandler_t handler, int flags,
+				  int block_self)
 {
 	struct sigaction act, old;
 
@@ -72,11 +73,20 @@ static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
 	memset(&act, 0, sizeof(act));
 	act.sa_handler = handler;
 	sigemptyset(&act.sa_mask);
-	sigaddset(&act.sa_mask, sig);
-	act.sa_flags = interrupts(sig) ? 0 : SA_RESTART;
+	if (block_self)
+		sigaddset(&act.sa_mask, sig);
+	act.sa_flags = flags;
 	if (ccprof__program_sigaction(sig, &act, &old) != 0)
 		return SIG_ERR;
 	return old.sa_handler;
+}
+
+/* BSD semantics, as glibc's signal: the signal blocked in its handler,
+ * interrupted system calls restarted unless siginterrupt said not to. */
+static __sighandler_t bsd_semantics(int sig, __sighandler_t handler)
+{
+	return set_handler(sig, handler,
+			   valid(sig) && interrupts(sig) ? 0 : SA_RESTART, 1);
 }
 
 WRAPPER __sighandler_t signal(int sig, __sighandler_t handler)
@@ -104,22 +114,12 @@ WRAPPER __sighandler_t ssignal(int sig, __sighandler_t handler)
  * signal not blocked in it, interrupted system calls not restarted. */
 WRAPPER __sighandler_t __sysv_signal(int sig, __sighandler_t handler)
 {
-	struct sigaction act, old;
+	int flags = SA_RESETHAND | SA_NODEFER;
 
-	if (handler == SIG_ERR || !valid(sig)) {
-		errno = EINVAL;
-		return SIG_ERR;
-	}
-	memset(&act, 0, sizeof(act));
-	act.sa_handler = handler;
-	sigemptyset(&act.sa_mask);
-	act.sa_flags = SA_RESETHAND | SA_NODEFER;
 #ifdef SA_INTERRUPT
-	act.sa_flags |= SA_INTERRUPT;	/* a no-op; glibc sets it too */
+	flags |= SA_INTERRUPT;	/* a no-op; glibc sets it too */
 #endif
-	if (ccprof__program_sigaction(sig, &act, &old) != 0)
-		return SIG_ERR;
-	return old.sa_handler;
+	return set_handler(sig, handler, flags, 0);
 }
 
 WRAPPER __sighandler_t sysv_signal(int sig, __sighandler_t handler)

@@ -7,7 +7,7 @@
 // RUN: %cc -O1 %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t | FileCheck %s
 // RUN: env CCPROF_OUT=%t.out CCPROF_CLOCK=cpu-timer %t | FileCheck %s
-// CHECK: the program's timer: 30 signals, every one with value 1
+// CHECK: the program's timer: 30 signals or more, every one with value 1
 
 #include <signal.h>
 #include <stdio.h>
@@ -55,7 +55,10 @@ int main(void)
 	for (time_t end = time(NULL) + 10; got < 30 && time(NULL) < end;)
 		spin();
 	timer_delete(t);
-	printf("the program's timer: %d signals, every one with value 1%s\n",
-	       (int)got, other_value ? " (and others)" : "");
+	/* more than 30 if the machine was slow to end the loop: the
+	 * timer kept firing */
+	printf("the program's timer: %s, every one with value 1%s\n",
+	       got >= 30 ? "30 signals or more" : "fewer than 30 signals",
+	       other_value ? " (and others)" : "");
 	return 0;
 }

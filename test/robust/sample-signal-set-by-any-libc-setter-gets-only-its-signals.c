@@ -10,19 +10,19 @@
 // replaced the runtime's handler: the handler got a sample, and the
 // profile lost every tick after it.  The output is the plain build's.
 //
-// RUN: %plain_cc -std=c11 -Wno-deprecated-declarations -O1 %s -o %t.plain
+// RUN: %plain_cc -std=c11 -Wno-deprecated-declarations -O1 -I%S/Inputs %s -o %t.plain
 // RUN: %t.plain > %t.plain.log
-// RUN: %cc -std=c11 -Wno-deprecated-declarations -O1 %s -o %t %libs
+// RUN: %cc -std=c11 -Wno-deprecated-declarations -O1 -I%S/Inputs %s -o %t %libs
 // RUN: env CCPROF_OUT=%t.out %t > %t.log 2> %t.err
 // RUN: diff %t.plain.log %t.log
 // RUN: FileCheck %s < %t.log
 // RUN: not grep ccprof %t.err
-// RUN: %shares %t.out burn=100 --tol 10 --min-ticks 150
-// RUN: %cc -std=c11 -Wno-deprecated-declarations -O1 %ctxflags %s -o %tc %libs
+// RUN: %shares %t.out robust_burn_cpu_ms=100 --tol 10 --min-ticks 150
+// RUN: %cc -std=c11 -Wno-deprecated-declarations -O1 %ctxflags -I%S/Inputs %s -o %tc %libs
 // RUN: env CCPROF_OUT=%tc.out %tc > %tc.log 2> %tc.err
 // RUN: diff %t.plain.log %tc.log
 // RUN: not grep ccprof %tc.err
-// RUN: %shares %tc.out burn=100 --tol 10 --min-ticks 150
+// RUN: %shares %tc.out robust_burn_cpu_ms=100 --tol 10 --min-ticks 150
 //
 // CHECK:      signal: was SIG_DFL, 0 samples, 1 sent, now SIG_DFL
 // CHECK-NEXT: sysv_signal: was SIG_DFL, 0 samples, 1 sent, now SIG_DFL
@@ -36,35 +36,18 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
-#include <time.h>
+
+#include "robust.h"
 
 /* Declared by <signal.h> only with GNU extensions. */
 extern void (*sysv_signal(int, void (*)(int)))(int);
 
 static volatile sig_atomic_t runs;
-static volatile unsigned long sink;
 
 static void on_urg(int sig)
 {
 	(void)sig;
 	runs++;
-}
-
-static double cpu_ms(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
-}
-
-__attribute__((noinline)) void burn(double ms)
-{
-	double end = cpu_ms() + ms;
-
-	while (cpu_ms() < end)
-		for (int i = 0; i < 20000; i++)
-			sink += (unsigned long)i;
 }
 
 static const char *name(void (*h)(int))
@@ -89,7 +72,7 @@ static void check(const char *what, void (*(*set)(int, void (*)(int)))(int))
 	int during;
 
 	runs = 0;
-	burn(60);
+	robust_burn_cpu_ms(60);
 	during = runs;
 	raise(SIGURG);
 	printf("%s: was %s, %d samples, %d sent, now %s\n", what, name(was),
@@ -148,7 +131,7 @@ int main(void)
 	siginterrupt(SIGURG, 0);
 	r2 = restarts();
 	printf("siginterrupt: SA_RESTART %d, then %d, then %d\n", r0, r1, r2);
-	burn(60);
+	robust_burn_cpu_ms(60);
 
 	was = signal(SIGTERM, SIG_IGN);
 	signal(SIGTERM, was);
