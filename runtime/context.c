@@ -18,9 +18,11 @@
  * outlive their threads (the arena is not thread-local memory), so a
  * thread the runtime never knew is counted too.  The tree of a thread
  * the runtime saw exit (threads.c) is folded by path into the retired
- * sums (context_retired.c) and unmapped once the thread is gone, which
- * the kernel tells (tgkill of its tid: ESRCH): until then its last
- * destructors may still run profiled code and count in it.
+ * sums (context_retired.c) once the thread is gone, which the kernel
+ * tells (tgkill of its tid: ESRCH): until then its last destructors may
+ * still run profiled code and count in it.  It is then zeroed and
+ * recycled for a thread that starts; its transitions are voided by a
+ * new epoch.
  *
  * Recursion folds (Spivey 2004): entering cost centre X from a node
  * whose path from the root already has an X node goes back to that
@@ -52,6 +54,8 @@ struct chunk {
  * starting a line (context.h says why). */
 #define LINE		64
 #define CHUNK_HEADER	LINE	/* sizeof(struct chunk), rounded to a line */
+#define TREE_HEADER	(2 * LINE)	/* sizeof(struct ccprof__ctx_tree),
+					   rounded to lines */
 
 /* Kid slots the sink has beyond CTX_MAX_KIDS (a foreign unit's, below). */
 #define SINK_OLDER_KIDS	64u
@@ -104,6 +108,7 @@ struct transition {
 	const struct ccprof_counters *from;
 	const struct ccprof_counters *cc;
 	struct ccprof_ctx_node *to;
+	uint64_t epoch;		/* the tree's when written */
 };
 
 struct ccprof__ctx_tree {
@@ -115,6 +120,8 @@ struct ccprof__ctx_tree {
 	struct transition *transitions;	/* TRANSITIONS, or NULL */
 	int exited_tid;			/* its thread's, once it exited */
 	struct ccprof__ctx_tree *next_unlinked;
+	uint64_t epoch;			/* times recycled: older transitions
+					   are void */
 };
 
 _Static_assert(sizeof(struct ccprof_ctx_node) == CCPROF_CTX_NODE_SIZE,
@@ -122,14 +129,19 @@ _Static_assert(sizeof(struct ccprof_ctx_node) == CCPROF_CTX_NODE_SIZE,
 _Static_assert(offsetof(struct ccprof_ctx_node, c) == 0,
 	       "a node begins with its counters");
 _Static_assert(sizeof(struct chunk) <= CHUNK_HEADER, "chunk header");
+_Static_assert(sizeof(struct ccprof__ctx_tree) <= TREE_HEADER, "tree header");
 
 static __thread struct ccprof__ctx_tree *my_tree
 	__attribute__((tls_model("initial-exec")));
 static struct ccprof__ctx_tree *all_trees;
-/* folded and unlinked at the last reclaim, unmapped at the next one: a
+/* folded and unlinked at the last reclaim, recycled at the next one: a
  * fatal-signal writer that gave up waiting for the registry lock may
  * still be walking one */
 static struct ccprof__ctx_tree *unlinked;
+/* recycled trees, empty, for threads that start (registry lock) */
+#define MAX_SPARE	64
+static struct ccprof__ctx_tree *spare;
+static unsigned n_spare;
 
 static void *map(size_t size)
 {
@@ -153,29 +165,35 @@ static struct chunk *chunk_new(struct ccprof__ctx_tree *t, size_t size)
 	return c;
 }
 
-static struct ccprof__ctx_tree *tree_new(void)
+static void tree_push(struct ccprof__ctx_tree *t)
 {
-	struct ccprof__ctx_tree *t = map(FIRST_CHUNK);
-	struct ccprof__ctx_tree *head;
-	struct chunk *c;
+	struct ccprof__ctx_tree *head = __atomic_load_n(&all_trees,
+							 __ATOMIC_RELAXED);
 
-	if (!t)
-		return NULL;
-	/* The tree's header takes the first line of its
-	 * first mapping, which is also its first chunk. */
-	memset(t, 0, sizeof(*t));
-	c = (struct chunk *)((char *)t + CHUNK_HEADER);
-	c->size = FIRST_CHUNK - CHUNK_HEADER;
-	c->used = 0;
-	c->next = NULL;
-	t->chunks = c;
-	t->bytes = FIRST_CHUNK;
-	head = __atomic_load_n(&all_trees, __ATOMIC_RELAXED);
 	do
 		t->next = head;
 	while (!__atomic_compare_exchange_n(&all_trees, &head, t, 1,
 					    __ATOMIC_RELEASE,
 					    __ATOMIC_RELAXED));
+}
+
+static struct ccprof__ctx_tree *tree_new(void)
+{
+	struct ccprof__ctx_tree *t = map(FIRST_CHUNK);
+	struct chunk *c;
+
+	if (!t)
+		return NULL;
+	/* The tree's header takes the first two lines of its
+	 * first mapping, which is also its first chunk. */
+	memset(t, 0, sizeof(*t));
+	c = (struct chunk *)((char *)t + TREE_HEADER);
+	c->size = FIRST_CHUNK - TREE_HEADER;
+	c->used = 0;
+	c->next = NULL;
+	t->chunks = c;
+	t->bytes = FIRST_CHUNK;
+	tree_push(t);
 	my_tree = t;
 	return t;
 }
@@ -192,7 +210,7 @@ static void *arena_alloc(struct ccprof__ctx_tree *t, size_t n)
 	struct chunk *c = t->chunks;
 
 	if (c->used + n > c->size - CHUNK_HEADER) {
-		size_t size = c->size + CHUNK_HEADER;
+		size_t size = c->next ? c->size : FIRST_CHUNK;	/* mapped */
 
 		size = size >= MAX_CHUNK ? MAX_CHUNK : size * 2;
 		c = chunk_new(t, size);
@@ -212,7 +230,7 @@ static uint32_t kids_of(const struct ccprof_cc_desc *desc)
 }
 
 /* A node with KIDS kid slots after it, all NULL (the arena is fresh
- * zeroed memory, never reused). */
+ * zeroed memory, or zeroed again when its tree was recycled). */
 static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
 					  uint32_t kids)
 {
@@ -459,7 +477,7 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 			      ((uintptr_t)cc >> 3);
 
 		tr = &t->transitions[(h ^ (h >> 29)) & (TRANSITIONS - 1)];
-		if (tr->from == from && tr->cc == cc) {
+		if (tr->from == from && tr->cc == cc && tr->epoch == t->epoch) {
 			n = tr->to;
 			goto found;
 		}
@@ -479,6 +497,7 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		tr->from = from;
 		tr->to = n;
+		tr->epoch = t->epoch;
 		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		tr->cc = cc;
 	}
@@ -584,6 +603,32 @@ static void tree_unmap(struct ccprof__ctx_tree *t)
 	munmap(t, FIRST_CHUNK);
 }
 
+/* T, folded and unlinked, made empty for another thread: its first
+ * chunk zeroed where used, its other chunks unmapped, its transitions
+ * voided by a new epoch (only the slots used were ever touched, and
+ * clearing all of them would touch every page).  Nothing changes in the
+ * page tables for a small tree, so no other CPU is interrupted, as
+ * munmap interrupts them all to flush their TLBs. */
+static void tree_recycle(struct ccprof__ctx_tree *t)
+{
+	struct chunk *c = t->chunks, *next;
+
+	for (; c->next; c = next) {	/* the oldest is in t's mapping */
+		next = c->next;
+		munmap(c, c->size);
+	}
+	memset(chunk_nodes(c), 0, c->used);
+	c->used = 0;
+	t->chunks = c;
+	t->top = NULL;
+	t->nodes = 0;
+	t->bytes = FIRST_CHUNK + (t->transitions ? TRANSITIONS *
+				  sizeof(struct transition) : 0);
+	t->exited_tid = 0;
+	t->next_unlinked = NULL;
+	t->epoch++;
+}
+
 static void unlink_tree(struct ccprof__ctx_tree *t)
 {
 	struct ccprof__ctx_tree *head = t;
@@ -605,6 +650,20 @@ void ccprof__context_thread_exit(int tid)
 		my_tree->exited_tid = tid;
 }
 
+void ccprof__context_thread_start(void)
+{
+	struct ccprof__ctx_tree *t;
+
+	ccprof__context_reclaim();
+	if (my_tree || !spare)
+		return;
+	t = spare;
+	spare = t->next;
+	n_spare--;
+	tree_push(t);
+	my_tree = t;
+}
+
 static int thread_gone(int tid)
 {
 	return ccprof__raw(SYS_tgkill, ccprof__raw(SYS_getpid, 0, 0, 0, 0, 0, 0),
@@ -617,7 +676,14 @@ void ccprof__context_reclaim(void)
 
 	while (unlinked) {
 		next = unlinked->next_unlinked;
-		tree_unmap(unlinked);
+		if (n_spare < MAX_SPARE) {
+			tree_recycle(unlinked);
+			unlinked->next = spare;
+			spare = unlinked;
+			n_spare++;
+		} else {
+			tree_unmap(unlinked);
+		}
 		unlinked = next;
 	}
 	for (t = __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE); t; t = next) {

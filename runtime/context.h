@@ -102,6 +102,9 @@ void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
  * which ccprof__context_reclaim finds out. */
 void ccprof__context_thread_exit(int tid);
 void ccprof__context_reclaim(void);
+/* threads.c, registry lock held, in a thread that starts: reclaims, and
+ * gives the thread a recycled tree if there is one */
+void ccprof__context_thread_start(void);
 
 /* context_retired.c: exited threads' contexts summed by path.  Registry
  * lock held.  A fold is a preorder of (cost centre, depth) pairs after

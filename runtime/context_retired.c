@@ -12,7 +12,7 @@
  * What: one tree of the same shape as the writer's (one entry per path
  * from the root: calls, ticks and metrics summed), into which context.c
  * folds the tree of a thread that has exited and is gone, before it
- * unmaps that tree.  The writer adds these sums to the live trees'
+ * recycles that tree for another thread.  The writer adds these sums to the live trees'
  * (ccprof__context_build).  Memory: mmap'ed blocks, never freed; an
  * entry per distinct path, however many threads had it.  Registry lock
  * held for everything here.

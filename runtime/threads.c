@@ -189,6 +189,7 @@ static void on_thread_exit(void *arg)
 	if (last) {
 		unlink_node(t);
 		ccprof__context_thread_exit(t->tid);
+		ccprof__context_reclaim();	/* of threads gone before */
 	}
 	ccprof__registry_unlock();
 	if (!last) {
@@ -224,7 +225,7 @@ static void *thread_main(void *arg)
 	t->altstack = ccprof__fatal_thread_altstack();
 	ccprof__registry_lock();
 	link_node(t);
-	ccprof__context_reclaim();	/* trees of threads gone since */
+	ccprof__context_thread_start();	/* a tree of a thread gone */
 	ccprof__registry_unlock();
 	ccprof__sampler_thread_start();
 	return start(start_arg);

@@ -1,11 +1,15 @@
 // Context mode keeps its memory bounded however many threads come and
 // go: the tree of a thread that has exited is folded by path into the
-// process's retired sums and unmapped once the thread is gone.  Before,
-// every tree was kept: 3,000 short threads took about 1.3 GiB of address
-// space and 48 MiB of memory.  Three waves of 1,000 threads, each
-// calling work -> leaf, one wave also through helper; a thread of the
-// last wave still running at exit counts in its live tree: every count
-// is exact, and the profile has each path once.
+// process's retired sums once the thread is gone, and recycled for a
+// thread that starts.  Before, every tree was kept: 3,000 short threads
+// took about 1.3 GiB of address space and 48 MiB of memory.  Three waves
+// of 1,000 threads, each calling work -> leaf, the second through
+// helper, the third after mirror: a recycled tree puts mirror's node
+// where an earlier thread had work's, so a transition remembered from
+// that thread would send work's calls to mirror (the transitions of a
+// recycled tree are void).  A thread still running at exit counts in
+// its live tree: every count is exact, and the profile has each path
+// once.
 //
 // REQUIRES: context-mode
 // RUN: %cc -O2 %ctxflags %s -o %t -pthread %libs
@@ -20,6 +24,7 @@
 // CHECK-NEXT: run;helper 1000
 // CHECK-NEXT: run;helper;work 1000
 // CHECK-NEXT: run;helper;work;leaf 100000
+// CHECK-NEXT: run;mirror 1000
 // CHECK-NEXT: run;work 2001
 // CHECK-NEXT: run;work;leaf 200100
 // CHECK-EMPTY:
@@ -42,14 +47,19 @@ __attribute__((noinline)) void work(void)
 
 __attribute__((noinline)) void helper(void) { work(); }
 
+__attribute__((noinline)) void mirror(void) { sink++; }
+
 __attribute__((noinline)) void *run(void *arg)
 {
 	long how = (long)arg;
 
-	if (how == 1)
+	if (how == 1) {
 		helper();
-	else
+	} else {
+		if (how == 3)
+			mirror();
 		work();
+	}
 	if (how == 2) {	/* still running at exit */
 		sem_post(&started);
 		sem_wait(&never);
@@ -81,7 +91,8 @@ int main(void)
 	sem_init(&never, 0, 0);
 	for (long wave = 0; wave < 3; wave++)
 		for (int i = 0; i < 1000; i++) {
-			pthread_create(&t, NULL, run, (void *)(long)(wave == 1));
+			pthread_create(&t, NULL, run, (void *)(long)(wave == 2 ? 3
+								   : wave));
 			pthread_join(t, NULL);
 			if (wave == 0 && i == 0) {
 				/* after the first thread: its stack, which
