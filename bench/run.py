@@ -28,7 +28,7 @@ TITLES = {
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
     "breakdown": "Appel's overhead breakdown (Lua, calls.lua)",
     "accuracy": "Accuracy: reported share of run time (measured truth of the run) in percent; **bold**: more than 2 points off",
-    "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted",
+    "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted; thread churn",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c and ninja's C++, -O2 -c)",
     "reporter": "ccprof-report: importing and reading many profiles",
     "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
@@ -129,7 +129,12 @@ NOTES = {
         "`lock add`; thread (the default): the thread's own slot in static "
         "TLS, folded into the total when the thread exits.  CCPROF_HZ=0; "
         "CPU time ratio to the plain -O2 build (paired runs) and the calls "
-        "the profile reports as a share of the true number."),
+        "the profile reports as a share of the true number.  The second "
+        "table: threads started and ended one after the other, as a server "
+        "that starts a thread per request does (bench/threads/churn.c); a "
+        "thread's start and end with ccprof include its sampling source, "
+        "its alternate signal stack and, in context mode, the fold of its "
+        "tree once it is gone."),
     "compiletime": (
         "CPU time (user+sys of the driver and the compiler proper) of "
         "`CC -O2 -c sqlite3.c` and of `CXX -O2 -c` of ninja's 28 .cc files "

@@ -14,6 +14,12 @@ compiler; run with T = 1 and 2 (this machine has 2 CPUs) and CCPROF_HZ=0,
 so that only counting and `current` differ.  Per cell: the median ratio
 of CPU time to the plain build over paired alternating runs, and the calls
 the profile reports as a share of the true number (100% = exact).
+Second table, thread churn: bench/threads/churn.c, 4 creators each
+starting and joining 1,500 threads of 100 calls one after the other
+(a thread per request), plain and with ccprof in flat and context mode
+at the default rate: the CPU time ratio to the plain build (paired
+runs) and the peak RSS of one run of each, which shows whether what a
+thread leaves behind adds up.
 Writes $BENCH_OUT/results/threads.{json,md}.
 """
 import os
@@ -29,6 +35,9 @@ SRC = os.path.join(common.HERE, "threads", "calls.c")
 CALLS = int(os.environ.get("BENCH_THREAD_CALLS", "20000000" if QUICK else "100000000"))
 MODES = ["plain", "atomic", "thread"]
 THREADS = [1, 2]
+CHURN = os.path.join(common.HERE, "threads", "churn.c")
+CHURN_ARGV = ["4", "300" if QUICK else "1500", "100"]
+CHURN_MODES = [("flat", ()), ("context", (("mode", "context"),))]
 
 
 def counted_calls(profile):
@@ -75,6 +84,61 @@ def measure():
     return res
 
 
+def run_rss(argv, env=None):
+    """Runs argv; returns its peak RSS in KiB (wait4's ru_maxrss)."""
+    p = subprocess.Popen(argv, env=env, stdout=subprocess.DEVNULL)
+    _, status, ru = os.wait4(p.pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        raise RuntimeError("%s failed" % " ".join(argv))
+    return ru.ru_maxrss
+
+
+def measure_churn():
+    res = {}
+    for c in common.COMPILER_ORDER:
+        comp = COMPILERS[c]
+        if not comp.has_plugin():
+            res[c] = NA_NO_PLUGIN
+            continue
+        res[c] = {}
+        plain = build.build("threadchurn", [CHURN], ["-pthread"], ["-pthread"], c, "plain")
+        work = scratch_dir("threadchurn-" + c)
+        res[c]["plain_rss"] = run_rss([plain] + CHURN_ARGV)
+        for mode, options in CHURN_MODES:
+            binary = build.build("threadchurn", [CHURN], ["-pthread"], ["-pthread"], c,
+                                 "ccprof", options)
+            env = dict(os.environ, CCPROF_OUT=os.path.join(work, mode + ".out"))
+            r = common.paired(
+                lambda: common.run_cpu([plain] + CHURN_ARGV)[0],
+                lambda: common.run_cpu([binary] + CHURN_ARGV, env=env)[0],
+                label="%s churn %s" % (comp.label, mode))
+            r["rss"] = run_rss([binary] + CHURN_ARGV, env=env)
+            log("    peak RSS %d KiB (plain %d KiB)" % (r["rss"], res[c]["plain_rss"]))
+            res[c][mode] = r
+    return res
+
+
+def churn_table(res):
+    header = ["mode"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
+    rows = []
+    for mode, _ in CHURN_MODES:
+        row = [mode]
+        for c in common.COMPILER_ORDER:
+            r = res[c]
+            if isinstance(r, str):
+                row.append(r)
+                continue
+            x = r[mode]
+            row.append("%.2f× (%.2f–%.2f); peak RSS %.1f MiB (plain %.1f MiB)" % (
+                x["median"], x["min"], x["max"], x["rss"] / 1024.0,
+                r["plain_rss"] / 1024.0))
+        rows.append(row)
+    return ("Thread churn: bench/threads/churn.c %s (creators, threads each, "
+            "calls per thread), default rate; CPU time ratio to the plain "
+            "build and peak RSS.\n\n" % " ".join(CHURN_ARGV)
+            + common.md_table(header, rows))
+
+
 def table(res):
     header = ["counters=", "threads"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
     rows = []
@@ -95,7 +159,9 @@ def table(res):
 
 def main():
     res = measure()
-    common.save_results("threads", res, table(res))
+    churn = measure_churn()
+    common.save_results("threads", {"calls": res, "churn": churn},
+                        table(res) + "\n" + churn_table(churn))
     return 0
 
 
