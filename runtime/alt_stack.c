@@ -117,30 +117,6 @@ void *ccprof__alt_stack_install(void)
 	return mem;
 }
 
-/* At the thread's exit: disable and unmap the stack, only if it is still
- * this thread's alternate stack.  If the thread (or a library in it:
- * AddressSanitizer does this at thread exit) has disabled or replaced it
- * since, the runtime no longer knows what is mapped at mem: it may have
- * been unmapped, and the address reused by a mapping of the program's.
- * Leave it alone then (at worst 64 KiB stays mapped). */
-void ccprof__alt_stack_free(void *mem)
-{
-	stack_t cur, off;
-
-	if (!mem || ours != mem)
-		return;
-	ours = NULL;
-	if (kernel_sigaltstack(NULL, &cur) != 0 || (cur.ss_flags & SS_DISABLE) ||
-	    cur.ss_sp != mem || cur.ss_size != ALT_STACK_SIZE)
-		return;
-	memset(&off, 0, sizeof(off));
-	off.ss_flags = SS_DISABLE;
-	if (kernel_sigaltstack(&off, NULL) != 0)
-		return;	/* on it: leave it mapped */
-	if (!pool_give(mem))
-		munmap(mem, ALT_STACK_SIZE);
-}
-
 static int is_ours_installed(void *mem)
 {
 	stack_t cur;
@@ -148,6 +124,35 @@ static int is_ours_installed(void *mem)
 	return kernel_sigaltstack(NULL, &cur) == 0 &&
 	       !(cur.ss_flags & SS_DISABLE) && cur.ss_sp == mem &&
 	       cur.ss_size == ALT_STACK_SIZE;
+}
+
+/* MEM, no longer installed, to the pool, or unmapped if it is full. */
+static void release(void *mem)
+{
+	if (!pool_give(mem))
+		munmap(mem, ALT_STACK_SIZE);
+}
+
+/* At the thread's exit: disable and release the stack, only if it is still
+ * this thread's alternate stack.  If the thread (or a library in it:
+ * AddressSanitizer does this at thread exit) has disabled or replaced it
+ * since, the runtime no longer knows what is mapped at mem: it may have
+ * been unmapped, and the address reused by a mapping of the program's.
+ * Leave it alone then (at worst 64 KiB stays mapped). */
+void ccprof__alt_stack_free(void *mem)
+{
+	stack_t off;
+
+	if (!mem || ours != mem)
+		return;
+	ours = NULL;
+	if (!is_ours_installed(mem))
+		return;
+	memset(&off, 0, sizeof(off));
+	off.ss_flags = SS_DISABLE;
+	if (kernel_sigaltstack(&off, NULL) != 0)
+		return;	/* on it: leave it mapped */
+	release(mem);
 }
 
 WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
@@ -175,8 +180,7 @@ WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
 			if (kernel_sigaltstack(&want, NULL) != 0)
 				return -1;
 			ours = NULL;
-			if (!pool_give(mem))
-				munmap(mem, ALT_STACK_SIZE);
+			release(mem);
 		}
 	}
 	if (old) {

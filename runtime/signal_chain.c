@@ -14,8 +14,8 @@
  *
  * What: libccprof defines sigaction (and, in signal_setters.c, signal,
  * sysv_signal, sigset and the others that set an action, through
- * ccprof__program_sigaction here).  For the sample signal, a program's call records the action as the program's
- * own and leaves the runtime's handler installed; the call answers with
+ * ccprof__program_sigaction here).  For the sample signal, a program's
+ * call records the action as the program's own and leaves the runtime's handler installed; the call answers with
  * the program's previous action, as the kernel would (SIG_DFL before the
  * program set one).  The installed handler (ccprof__on_signal) takes
  * the samples of the runtime's own sources (sampler.c tells them by
