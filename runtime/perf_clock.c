@@ -24,7 +24,11 @@
  *    ring buffer), which holds the event open: a program that closes
  *    every descriptor (closefrom, a daemon starting) keeps being sampled,
  *    since the signal's routing belongs to the open file, not to the
- *    descriptor, and si_fd still names the number it had;
+ *    descriptor, and si_fd still names the number it had.  The thread
+ *    that starts the runtime, and the events of CCPROF_EVENTS, map it
+ *    when they open the event; a thread the program starts maps it at
+ *    its first sample (perf_clock.h), so that a short thread pays for
+ *    neither the mapping nor its removal;
  *  - closed at thread exit only if the descriptor is still this event
  *    (PERF_EVENT_IOC_ID): a program that closed it may have reused the
  *    number for a file of its own; the page is unmapped only if it is
@@ -64,6 +68,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "perf_clock.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
 
@@ -119,15 +124,7 @@ static long raw_fcntl(int fd, int cmd, long arg)
 
 static int fd_floor = -1, fd_budget;
 
-/* The page size, known from the first call (sysconf is no system call). */
-static size_t page_size(void)
-{
-	static size_t size;
-
-	if (!size)
-		size = (size_t)sysconf(_SC_PAGESIZE);
-	return size;
-}
+size_t ccprof__perf_page_bytes;
 
 static void compute_placement(void)
 {
@@ -137,6 +134,8 @@ static void compute_placement(void)
 	if (ccprof__raw(SYS_prlimit64, 0, RLIMIT_NOFILE, 0, &rl, 0, 0) == 0)
 		cur = rl.rlim_cur == RLIM_INFINITY ? (rlim_t)1 << 20
 						   : rl.rlim_cur;
+	/* sysconf is no system call */
+	ccprof__perf_page_bytes = (size_t)sysconf(_SC_PAGESIZE);
 	fd_floor = (int)((cur < 1024 ? cur : 1024) / 4 * 3);
 	fd_budget = (int)(cur / 4 < MAX_EVENTS ? cur / 4 : MAX_EVENTS);
 }
@@ -248,20 +247,10 @@ int ccprof__perf_clock_is_ours(int fd, uint64_t id)
 	       got == id;
 }
 
-int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id)
-{
-	return ccprof__perf_event_open(sig, PERF_TYPE_SOFTWARE,
-				       PERF_COUNT_SW_TASK_CLOCK, first_ns, id);
-}
-
-/* Any per-thread event whose overflow every PERIOD sends SIG to the
- * calling thread, held as the task clock is (perf_events.c opens the
- * sampled events of CCPROF_EVENTS with it); with SIG 0 and PERIOD 0, an
- * event that only counts.  Context switches and
- * migrations happen in the kernel: they are counted with exclude_kernel
- * off, which perf_event_paranoid 2 refuses (EACCES). */
-int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
-			    uint64_t period, uint64_t *id)
+/* Opens, places, routes and enables an event (the work of both entry
+ * points below); HOLD_NOW maps its keep-alive page now. */
+static int open_event(int sig, uint32_t type, uint64_t config,
+		      uint64_t period, uint64_t *id, int hold_now)
 {
 	struct perf_event_attr attr;
 	long fd, err;
@@ -306,23 +295,46 @@ int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
 	}
 	/* The keep-alive page; without it (perf_event_mlock_kb spent) the
 	 * descriptor alone holds the event. */
-	page = (void *)ccprof__raw(SYS_mmap, 0, page_size(), PROT_READ,
-				   MAP_SHARED, fd, 0);
-	if ((unsigned long)page < (unsigned long)-4095L)
+	if (hold_now && (page = ccprof__perf_clock_hold((int)fd, *id)))
 		set_page((int)fd, *id, page);
 	return (int)fd;
 }
 
+/* The calling thread's task clock; HOLD_NOW: map its page now, or else
+ * the sampler does at the thread's first sample. */
+int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id,
+			    int hold_now)
+{
+	return open_event(sig, PERF_TYPE_SOFTWARE, PERF_COUNT_SW_TASK_CLOCK,
+			  first_ns, id, hold_now);
+}
+
+/* Any per-thread event whose overflow every PERIOD sends SIG to the
+ * calling thread, held as the task clock is (perf_events.c opens the
+ * sampled events of CCPROF_EVENTS with it); with SIG 0 and PERIOD 0, an
+ * event that only counts.  Context switches and
+ * migrations happen in the kernel: they are counted with exclude_kernel
+ * off, which perf_event_paranoid 2 refuses (EACCES). */
+int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
+			    uint64_t period, uint64_t *id)
+{
+	return open_event(sig, type, config, period, id, 1);
+}
+
 /* 1 if the event was still held (by its descriptor or its page), 0 if
- * the program had closed it and it had no page. */
-int ccprof__perf_clock_close(int fd, uint64_t id)
+ * the program had closed it and it had no page.  HELD: the page the
+ * thread mapped at its first sample, or NULL. */
+int ccprof__perf_clock_close(int fd, uint64_t id, void *held_page)
 {
 	int saved = errno, ours = ccprof__perf_clock_is_ours(fd, id);
 	void *page = drop_slot(fd, id);
 	int held = ours;
 
+	if (!page)
+		page = held_page;
 	if (page && (ours || page_still_event(page))) {
-		ccprof__raw(SYS_munmap, page, page_size(), 0, 0, 0, 0);
+		ccprof__raw(SYS_munmap, page, ccprof__perf_page_bytes, 0, 0, 0,
+			    0);
 		held = 1;
 	}
 	if (ours)

@@ -172,7 +172,7 @@ void ccprof__perf_events_thread_stop(void)
 		if (ccprof__perf_clock_is_ours(fd, ev_id[k]))
 			ccprof__perf_event_charge(k);
 		__atomic_store_n(&ccprof__ev_fd1[k], 0, __ATOMIC_RELAXED);
-		ccprof__perf_clock_close(fd, ev_id[k]);
+		ccprof__perf_clock_close(fd, ev_id[k], NULL);
 	}
 }
 

@@ -213,8 +213,10 @@ void ccprof__sampler_thread_stop(void);		/* ... stopped at its exit */
 const char *ccprof__sampler_clock_name(void);	/* the `clock` record */
 
 /* perf_clock.c: per-thread task-clock events */
-int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id);
-int ccprof__perf_clock_close(int fd, uint64_t id); /* 1 if it was ours */
+int ccprof__perf_clock_open(int sig, uint64_t first_ns, uint64_t *id,
+			    int hold_now);
+/* 1 if it was ours; HELD_PAGE: a page the thread mapped (perf_clock.h) */
+int ccprof__perf_clock_close(int fd, uint64_t id, void *held_page);
 int ccprof__perf_clock_is_ours(int fd, uint64_t id);
 void ccprof__perf_clock_after_fork(void);
 

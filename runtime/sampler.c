@@ -74,6 +74,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "perf_clock.h"
 #include "perf_events.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
@@ -123,6 +124,10 @@ static CCPROF_TLS int thread_known;	/* started by the runtime or wrapper */
 static CCPROF_TLS int perf_fd = -1;
 static CCPROF_TLS int retired_perf_fd = -1;	/* the last one stopped */
 static CCPROF_TLS uint64_t perf_id;
+/* The event's keep-alive page, when the thread mapped it at its first
+ * sample (perf_clock.h); page_wanted until then. */
+static CCPROF_TLS void *perf_page;
+static CCPROF_TLS int page_wanted;
 static CCPROF_TLS int source_lost;	/* the process timer took over */
 static CCPROF_TLS timer_t thread_timer;
 static CCPROF_TLS uint64_t seen_ns;		/* clock at last sample */
@@ -360,6 +365,13 @@ int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 	__atomic_fetch_add(&total_samples, 1, __ATOMIC_RELAXED);
 	if (!thread_known && c != &unprofiled)
 		__atomic_fetch_add(&foreign_samples, 1, __ATOMIC_RELAXED);
+	if (page_wanted && thread_source == SOURCE_PERF &&
+	    info->si_code != SI_TIMER) {
+		/* After the charge, so that its two system calls count in
+		 * the next sample's time, as the runtime's own work does. */
+		page_wanted = 0;
+		perf_page = ccprof__perf_clock_hold(perf_fd, perf_id);
+	}
 	return 1;
 }
 
@@ -511,12 +523,15 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 }
 
 /* The calling thread's task-clock event: 0, or -1 (the caller falls back
- * to the timer; the first refusal is remembered for the warning). */
-static int start_perf_source(void)
+ * to the timer; the first refusal is remembered for the warning).
+ * HOLD_NOW: map the event's keep-alive page now (the thread that starts
+ * the runtime: a daemon may close every descriptor before its first
+ * sample), or at the thread's first sample. */
+static int start_perf_source(int hold_now)
 {
 	uint64_t id = 0;
 	int fd = ccprof__perf_clock_open(sample_signal, next_interval_ns(),
-					 &id);
+					 &id, hold_now);
 
 	if (fd < 0) {
 		if (fd == -EMFILE)
@@ -527,6 +542,8 @@ static int start_perf_source(void)
 		return -1;
 	}
 	perf_id = id;
+	perf_page = NULL;
+	page_wanted = !hold_now;
 	__atomic_store_n(&perf_fd, fd, __ATOMIC_RELAXED);
 	__atomic_store_n(&thread_source, SOURCE_PERF, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&n_perf_threads, 1, __ATOMIC_RELAXED);
@@ -555,8 +572,10 @@ static void start_wall_timer(pid_t tid)
 /* The calling thread's own source, if sampling is on: the task-clock
  * event, or where that is refused (perf_event_paranoid 3, seccomp, a
  * container), out of budget or not wanted, a timer on the thread's CPU
- * clock; in wall mode a timer on the monotonic clock. */
-static void start_thread_source(void)
+ * clock; in wall mode a timer on the monotonic clock.  STARTS_RUNTIME:
+ * the thread that starts (or, after fork or a failed exec, restarts) the
+ * runtime, not one the program starts. */
+static void start_thread_source(int starts_runtime)
 {
 	/* Raw system calls, as in perf_clock.c: under ThreadSanitizer this
 	 * runs before TSan has set the thread up. */
@@ -582,7 +601,8 @@ static void start_thread_source(void)
 	seen_ns = weighing_clock_ns();
 	owed_ns = 0;
 	thread_source = SOURCE_NONE;
-	if (clock_asked == CCPROF_CLOCK_CPU && start_perf_source() == 0)
+	if (clock_asked == CCPROF_CLOCK_CPU &&
+	    start_perf_source(starts_runtime) == 0)
 		return;
 	if (start_timer(timer_clock, TIMER_THREAD, tid, &thread_timer) == 0) {
 		__atomic_store_n(&thread_source, source, __ATOMIC_RELAXED);
@@ -603,11 +623,15 @@ static void stop_thread_source(void)
 		return;
 	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
 	if (source == SOURCE_PERF) {
+		/* no page mapped by a sample from now on (thread_source) */
+		page_wanted = 0;
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		retired_perf_fd = perf_fd;
-		if (!ccprof__perf_clock_close(perf_fd, perf_id))
+		if (!ccprof__perf_clock_close(perf_fd, perf_id, perf_page))
 			__atomic_fetch_add(&n_lost_threads, 1,
 					   __ATOMIC_RELAXED);
 		__atomic_store_n(&perf_fd, -1, __ATOMIC_RELAXED);
+		perf_page = NULL;
 	} else {
 		timer_delete(thread_timer);
 	}
@@ -667,7 +691,7 @@ static int arm(void)
 	    start_timer(CLOCK_PROCESS_CPUTIME_ID, TIMER_PROCESS, 0,
 			&process_timer) != 0)
 		return -1;
-	start_thread_source();
+	start_thread_source(1);
 	__atomic_store_n(&armed, 1, __ATOMIC_RELAXED);
 	return 0;
 }
@@ -692,7 +716,7 @@ void ccprof__sampler_thread_start(void)
 	ccprof__meters_pause();
 	if (__atomic_load_n(&armed, __ATOMIC_RELAXED) &&
 	    thread_source == SOURCE_NONE)
-		start_thread_source();
+		start_thread_source(0);
 	ccprof__meters_resume();
 }
 
@@ -845,6 +869,8 @@ void ccprof__sampler_after_fork(void)
 	thread_source = SOURCE_NONE;
 	perf_fd = -1;
 	retired_perf_fd = -1;
+	perf_page = NULL;	/* pages are not inherited (VM_DONTCOPY) */
+	page_wanted = 0;
 	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;

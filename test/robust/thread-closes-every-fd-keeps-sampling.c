@@ -1,0 +1,61 @@
+// A thread the program starts, which closes every descriptor once it has
+// run a while, keeps being sampled, as the thread that started the
+// runtime does (close-every-fd-keeps-sampling.c): its task-clock event's
+// keep-alive page is mapped at its first sample, not when it starts
+// (perf_clock.h), and holds the event open from then on.  The thread's
+// `before` burns 200 ms of CPU, then close_range(3, ~0), then `after`
+// 200 ms: each gets about half of the ticks, and nothing is lost.
+//
+// RUN: %cc -O1 -I%S/Inputs %s -o %t %libs -lpthread
+// RUN: env CCPROF_OUT=%t.out %t 2> %t.err
+// RUN: %shares %t.out before=50 after=50 --tol 10 --min-ticks 200
+// RUN: not grep -i warning %t.err
+
+#define _GNU_SOURCE
+#include <pthread.h>
+#include <unistd.h>
+
+#include "robust.h"
+
+/* The loop in each function itself, so that its ticks are its own. */
+#define BURN_MS(ms)                                                  \
+	do {                                                         \
+		struct timespec ts;                                  \
+		double end;                                          \
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);         \
+		end = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6 + (ms);     \
+		do {                                                 \
+			for (int i = 0; i < 20000; i++)              \
+				robust_sink += (unsigned long)i;     \
+			clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); \
+		} while (ts.tv_sec * 1e3 + ts.tv_nsec / 1e6 < end);  \
+	} while (0)
+
+__attribute__((noinline)) void before(void)
+{
+	BURN_MS(200);
+}
+
+__attribute__((noinline)) void after(void)
+{
+	BURN_MS(200);
+}
+
+static void *worker(void *arg)
+{
+	(void)arg;
+	before();
+	close_range(3, ~0U, 0);
+	after();
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t t;
+
+	if (pthread_create(&t, NULL, worker, NULL) != 0)
+		return 1;
+	pthread_join(t, NULL);
+	return 0;
+}
