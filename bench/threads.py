@@ -20,6 +20,11 @@ starting and joining 1,500 threads of 100 calls one after the other
 at the default rate: the CPU time ratio to the plain build (paired
 runs) and the peak RSS of one run of each, which shows whether what a
 thread leaves behind adds up.
+Third table, handoff: bench/threads/handoff.c, two threads passing a
+byte back and forth through pipes (a context switch per thread per
+round), flat mode with the default clock (a thread that blocks often
+is sampled on the tick), with CCPROF_CLOCK=cpu-perf (the task clock
+kept) and context mode: the CPU time ratio to the plain build.
 Writes $BENCH_OUT/results/threads.{json,md}.
 """
 import os
@@ -38,6 +43,11 @@ THREADS = [1, 2]
 CHURN = os.path.join(common.HERE, "threads", "churn.c")
 CHURN_ARGV = ["4", "300" if QUICK else "1500", "100"]
 CHURN_MODES = [("flat", ()), ("context", (("mode", "context"),))]
+HANDOFF = os.path.join(common.HERE, "threads", "handoff.c")
+HANDOFF_ARGV = ["5000" if QUICK else "20000"]
+HANDOFF_VARIANTS = [("flat", (), {}),
+                    ("flat, CCPROF_CLOCK=cpu-perf", (), {"CCPROF_CLOCK": "cpu-perf"}),
+                    ("context", (("mode", "context"),), {})]
 
 
 def counted_calls(profile):
@@ -139,6 +149,46 @@ def churn_table(res):
             + common.md_table(header, rows))
 
 
+def measure_handoff():
+    res = {}
+    for c in common.COMPILER_ORDER:
+        comp = COMPILERS[c]
+        if not comp.has_plugin():
+            res[c] = NA_NO_PLUGIN
+            continue
+        res[c] = {}
+        plain = build.build("threadhandoff", [HANDOFF], ["-pthread"], ["-pthread"], c, "plain")
+        work = scratch_dir("threadhandoff-" + c)
+        for name, options, extra in HANDOFF_VARIANTS:
+            binary = build.build("threadhandoff", [HANDOFF], ["-pthread"], ["-pthread"], c,
+                                 "ccprof", options)
+            env = dict(os.environ, CCPROF_OUT=os.path.join(work, "h.out"), **extra)
+            res[c][name] = common.paired(
+                lambda: common.run_cpu([plain] + HANDOFF_ARGV)[0],
+                lambda: common.run_cpu([binary] + HANDOFF_ARGV, env=env)[0],
+                label="%s handoff %s" % (comp.label, name))
+    return res
+
+
+def handoff_table(res):
+    header = ["variant"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
+    rows = []
+    for name, _, _ in HANDOFF_VARIANTS:
+        row = [name]
+        for c in common.COMPILER_ORDER:
+            r = res[c]
+            if isinstance(r, str):
+                row.append(r)
+                continue
+            x = r[name]
+            row.append("%.2f× (%.2f–%.2f)" % (x["median"], x["min"], x["max"]))
+        rows.append(row)
+    return ("Handoff: bench/threads/handoff.c %s (rounds), two threads "
+            "passing a byte through pipes, default rate; CPU time ratio to "
+            "the plain build.\n\n" % " ".join(HANDOFF_ARGV)
+            + common.md_table(header, rows))
+
+
 def table(res):
     header = ["counters=", "threads"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
     rows = []
@@ -160,8 +210,11 @@ def table(res):
 def main():
     res = measure()
     churn = measure_churn()
-    common.save_results("threads", {"calls": res, "churn": churn},
-                        table(res) + "\n" + churn_table(churn))
+    handoff = measure_handoff()
+    common.save_results("threads", {"calls": res, "churn": churn,
+                                    "handoff": handoff},
+                        table(res) + "\n" + churn_table(churn) + "\n"
+                        + handoff_table(handoff))
     return 0
 
 

@@ -154,8 +154,9 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 			   "rest on fewer samples than asked for (%s; see "
 			   "docs/runtime.md)", run, rate, hz,
 			   timer ? "threads sampled by the CPU-time timer, "
-				   "where the CPU-clock event was refused, "
-				   "get at most the kernel's CONFIG_HZ"
+				   "where the CPU-clock event was refused "
+				   "or while they blocked often, get at most "
+				   "the kernel's CONFIG_HZ"
 				 : "threads the runtime did not start get at "
 				   "most the kernel's CONFIG_HZ");
 	}

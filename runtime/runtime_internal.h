@@ -188,7 +188,9 @@ void ccprof__signal_setters_start(void);	/* libc's own, looked up */
 
 /* sampler.c */
 enum ccprof__clock {		/* CCPROF_CLOCK */
-	CCPROF_CLOCK_CPU,	/* task-clock event, CPU-time timer fallback */
+	CCPROF_CLOCK_CPU,	/* task-clock event, CPU-time timer fallback
+				   and while a thread blocks often */
+	CCPROF_CLOCK_CPU_PERF,	/* task-clock event, fallback only */
 	CCPROF_CLOCK_CPU_TIMER,	/* CPU-time timer only */
 	CCPROF_CLOCK_WALL,	/* monotonic timer: blocked time too */
 };

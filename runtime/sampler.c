@@ -70,6 +70,7 @@
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <time.h>
 #include <unistd.h>
@@ -130,6 +131,17 @@ static CCPROF_TLS void *perf_page;
 static CCPROF_TLS int page_wanted;
 static CCPROF_TLS int source_lost;	/* the process timer took over */
 static CCPROF_TLS timer_t thread_timer;
+/* What thread_timer names: nothing, the thread's live timer, or one
+ * deleted (whose signal, still pending, is known as ours). */
+enum { TIMER_NONE, TIMER_LIVE, TIMER_DELETED };
+static CCPROF_TLS int thread_timer_state;
+static CCPROF_TLS pid_t thread_tid;
+/* The task clock set aside while the thread blocks often (see
+ * BLOCKS_OFTEN_NS): its context switches, and its CPU time, at the last
+ * check; and whether it ever was. */
+static CCPROF_TLS uint64_t switches_seen, switches_seen_ns;
+static CCPROF_TLS int ever_on_tick;
+static unsigned n_tick_threads;		/* threads that ever were */
 static CCPROF_TLS uint64_t seen_ns;		/* clock at last sample */
 static CCPROF_TLS int64_t owed_ns;		/* carried remainder, within +-period */
 static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, odd seed */
@@ -231,8 +243,7 @@ static inline int from_our_timer(const siginfo_t *info)
 
 	switch (info->si_value.sival_int) {
 	case TIMER_THREAD:
-		return (thread_source == SOURCE_CPU_TIMER ||
-			thread_source == SOURCE_WALL_TIMER) &&
+		return thread_timer_state != TIMER_NONE &&
 		       id == (int)(intptr_t)thread_timer;
 	case TIMER_PROCESS:
 		return has_process_timer && id == (int)(intptr_t)process_timer;
@@ -319,6 +330,106 @@ static inline void wall_sample(void)
 			       n);
 }
 
+/* A thread that blocks often is sampled by a CPU-time timer instead of
+ * its task clock, until it runs long stretches again.  The task clock is
+ * driven by a high-resolution timer that the kernel stops each time the
+ * thread leaves its CPU and starts each time it comes back: two timer
+ * reprogrammings per context switch, each an exit to the hypervisor on a
+ * virtual machine (about 2 us a switch on this project's 2-vCPU guest: a
+ * program of two threads handing a byte back and forth through pipes
+ * took 1.3 times its CPU time).  A CPU-time timer is checked on the
+ * scheduler tick, which happens anyway: it costs nothing per switch, and
+ * fires at most CONFIG_HZ times a CPU-second.  Each sample still
+ * charges the thread's CPU time since the previous one, so nothing is
+ * lost; the shares of such a thread rest on fewer samples.
+ *
+ * Checked at each sample, from the thread's context switches (voluntary
+ * and not, getrusage RUSAGE_THREAD) and CPU time since the previous
+ * check: more than one switch per BLOCKS_OFTEN_NS of CPU time sets the
+ * task clock aside (it is disabled, not closed: its descriptor and page
+ * stay), fewer than one per RUNS_LONG_NS takes it back.  CCPROF_CLOCK=
+ * cpu-perf keeps the task clock whatever it costs. */
+#define BLOCKS_OFTEN_NS 100000u		/* 10 switches per CPU-ms */
+#define RUNS_LONG_NS 1000000u		/* 1 switch per CPU-ms */
+
+/* The thread's context switches so far, or 0. */
+static inline uint64_t thread_switches(void)
+{
+	struct rusage ru;
+
+	if (ccprof__raw(SYS_getrusage, RUSAGE_THREAD, &ru, 0, 0, 0, 0) != 0)
+		return 0;
+	return (uint64_t)ru.ru_nvcsw + (uint64_t)ru.ru_nivcsw;
+}
+
+/* The thread's CPU-time timer, created if it has none, armed for its
+ * next sample: 0, or a negative errno.  Raw system calls (the handler's
+ * rule); the kernel reads only these fields of a SIGEV_THREAD_ID event. */
+static inline long arm_tick_timer(void)
+{
+	struct itimerspec its;
+	uint64_t next = next_interval_ns();
+
+	if (thread_timer_state != TIMER_LIVE) {
+		struct sigevent sev;
+		int id = -1;
+		long err;
+
+		sev.sigev_value.sival_int = TIMER_THREAD;
+		sev.sigev_signo = sample_signal;
+		sev.sigev_notify = SIGEV_THREAD_ID;
+		sev.sigev_notify_thread_id = thread_tid;
+		err = ccprof__raw(SYS_timer_create, CLOCK_THREAD_CPUTIME_ID,
+				  &sev, &id, 0, 0, 0);
+		if (err != 0)
+			return err;
+		thread_timer = (timer_t)(intptr_t)id;
+		thread_timer_state = TIMER_LIVE;
+	}
+	its.it_interval.tv_sec = (time_t)(thread_interval_ns / 1000000000u);
+	its.it_interval.tv_nsec = (long)(thread_interval_ns % 1000000000u);
+	its.it_value.tv_sec = (time_t)(next / 1000000000u);
+	its.it_value.tv_nsec = (long)(next % 1000000000u);
+	return ccprof__raw_timer_settime(thread_timer, &its);
+}
+
+static inline void switch_source(uint64_t now)
+{
+	uint64_t switches = thread_switches(), n, ns;
+
+	if (!switches)
+		return;
+	n = switches - switches_seen;
+	ns = now - switches_seen_ns;
+	switches_seen = switches;
+	switches_seen_ns = now;
+	if (thread_source == SOURCE_PERF && n * BLOCKS_OFTEN_NS > ns) {
+		if (ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_DISABLE, 0) != 0)
+			return;
+		if (arm_tick_timer() != 0) {
+			ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_ENABLE, 0);
+			return;
+		}
+		thread_source = SOURCE_CPU_TIMER;
+		if (!ever_on_tick) {
+			ever_on_tick = 1;
+			__atomic_fetch_add(&n_tick_threads, 1,
+					   __ATOMIC_RELAXED);
+		}
+	} else if (thread_source == SOURCE_CPU_TIMER && perf_fd >= 0 &&
+		   n * RUNS_LONG_NS < ns) {
+		struct itimerspec off = { { 0, 0 }, { 0, 0 } };
+		uint64_t next = next_interval_ns();
+
+		if (ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_PERIOD,
+				      &next) != 0 ||
+		    ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_ENABLE, 0) != 0)
+			return;
+		ccprof__raw_timer_settime(thread_timer, &off);
+		thread_source = SOURCE_PERF;
+	}
+}
+
 int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 {
 	struct ccprof_counters *c;
@@ -372,6 +483,12 @@ int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 		page_wanted = 0;
 		perf_page = ccprof__perf_clock_hold(perf_fd, perf_id);
 	}
+	if (clock_asked == CCPROF_CLOCK_CPU && perf_fd >= 0 &&
+	    (thread_source == SOURCE_PERF ||
+	     (thread_source == SOURCE_CPU_TIMER &&
+	      info->si_code == SI_TIMER &&
+	      info->si_value.sival_int == TIMER_THREAD)))
+		switch_source(now);
 	return 1;
 }
 
@@ -544,6 +661,8 @@ static int start_perf_source(int hold_now)
 	perf_id = id;
 	perf_page = NULL;
 	page_wanted = !hold_now;
+	switches_seen = thread_switches();
+	switches_seen_ns = seen_ns;
 	__atomic_store_n(&perf_fd, fd, __ATOMIC_RELAXED);
 	__atomic_store_n(&thread_source, SOURCE_PERF, __ATOMIC_RELAXED);
 	__atomic_fetch_add(&n_perf_threads, 1, __ATOMIC_RELAXED);
@@ -587,6 +706,8 @@ static void start_thread_source(int starts_runtime)
 	thread_known = 1;
 	source_lost = 0;
 	perf_fd = -1;
+	thread_tid = tid;
+	thread_timer_state = TIMER_NONE;
 	ccprof__perf_events_thread_start(sample_signal);
 	start_wall_timer(tid);
 	ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -601,10 +722,12 @@ static void start_thread_source(int starts_runtime)
 	seen_ns = weighing_clock_ns();
 	owed_ns = 0;
 	thread_source = SOURCE_NONE;
-	if (clock_asked == CCPROF_CLOCK_CPU &&
+	if ((clock_asked == CCPROF_CLOCK_CPU ||
+	     clock_asked == CCPROF_CLOCK_CPU_PERF) &&
 	    start_perf_source(starts_runtime) == 0)
 		return;
 	if (start_timer(timer_clock, TIMER_THREAD, tid, &thread_timer) == 0) {
+		thread_timer_state = TIMER_LIVE;
 		__atomic_store_n(&thread_source, source, __ATOMIC_RELAXED);
 		__atomic_fetch_add(&n_timer_threads, 1, __ATOMIC_RELAXED);
 	}
@@ -621,19 +744,23 @@ static void stop_thread_source(void)
 	}
 	if (source == SOURCE_NONE)
 		return;
+	/* From here no sample maps a page or switches the source (both
+	 * need thread_source). */
 	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
-	if (source == SOURCE_PERF) {
-		/* no page mapped by a sample from now on (thread_source) */
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	/* The task clock, also when it was set aside for the tick timer. */
+	if (perf_fd >= 0) {
 		page_wanted = 0;
-		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		retired_perf_fd = perf_fd;
 		if (!ccprof__perf_clock_close(perf_fd, perf_id, perf_page))
 			__atomic_fetch_add(&n_lost_threads, 1,
 					   __ATOMIC_RELAXED);
 		__atomic_store_n(&perf_fd, -1, __ATOMIC_RELAXED);
 		perf_page = NULL;
-	} else {
+	}
+	if (thread_timer_state == TIMER_LIVE) {
 		timer_delete(thread_timer);
+		thread_timer_state = TIMER_DELETED;
 	}
 }
 
@@ -728,19 +855,21 @@ void ccprof__sampler_thread_stop(void)
 	ccprof__meters_resume();
 }
 
-/* CCPROF_CLOCK: cpu (the default), cpu-timer, wall. */
+/* CCPROF_CLOCK: cpu (the default), cpu-perf, cpu-timer, wall. */
 static enum ccprof__clock parse_clock(void)
 {
 	const char *s = getenv(CCPROF_ENV_CLOCK);
 
 	if (!s || !*s || strcmp(s, "cpu") == 0)
 		return CCPROF_CLOCK_CPU;
+	if (strcmp(s, "cpu-perf") == 0)
+		return CCPROF_CLOCK_CPU_PERF;
 	if (strcmp(s, "cpu-timer") == 0)
 		return CCPROF_CLOCK_CPU_TIMER;
 	if (strcmp(s, "wall") == 0)
 		return CCPROF_CLOCK_WALL;
-	ccprof__warn("ignoring %s='%s': not cpu, cpu-timer or wall; "
-		     "using cpu", CCPROF_ENV_CLOCK, s);
+	ccprof__warn("ignoring %s='%s': not cpu, cpu-perf, cpu-timer or "
+		     "wall; using cpu", CCPROF_ENV_CLOCK, s);
 	return CCPROF_CLOCK_CPU;
 }
 
@@ -871,6 +1000,9 @@ void ccprof__sampler_after_fork(void)
 	retired_perf_fd = -1;
 	perf_page = NULL;	/* pages are not inherited (VM_DONTCOPY) */
 	page_wanted = 0;
+	thread_timer_state = TIMER_NONE;
+	ever_on_tick = 0;
+	n_tick_threads = 0;
 	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;
@@ -913,7 +1045,7 @@ const char *ccprof__sampler_clock_name(void)
 		return "off";
 	if (clock_asked == CCPROF_CLOCK_WALL)
 		return "wall";
-	if (n_perf_threads && n_timer_threads)
+	if (n_perf_threads && (n_timer_threads || n_tick_threads))
 		return "cpu-mixed";
 	if (n_perf_threads)
 		return "cpu-perf";

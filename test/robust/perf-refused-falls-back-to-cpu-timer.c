@@ -26,7 +26,7 @@
 // RUN: FileCheck --check-prefix=FLAT %s < %t.flat
 // FLAT: run 1: {{.*}} Hz of 4000 requested, clock cpu-timer)
 // RUN: FileCheck --check-prefix=WARN %s < %t.warn
-// WARN: warning: run 1 was sampled at {{[0-9]+}} Hz, below the 4000 Hz requested: {{.*}}threads sampled by the CPU-time timer, where the CPU-clock event was refused, get at most the kernel's CONFIG_HZ
+// WARN: warning: run 1 was sampled at {{[0-9]+}} Hz, below the 4000 Hz requested: {{.*}}threads sampled by the CPU-time timer, where the CPU-clock event was refused or while they blocked often, get at most the kernel's CONFIG_HZ
 
 #include <errno.h>
 #include <pthread.h>
