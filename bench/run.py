@@ -8,7 +8,8 @@ Each part is its own script (overhead.py, breakdown.py, accuracy.py,
 compiletime.py, instructions.py, reporter.py, scc.py, events.py, contexts.py,
 sampling.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
-the others are kept (each table says when it was measured).
+the others are kept (each table says when it was measured); a part with
+no saved table here keeps its section of the RESULTS.md in the tree.
 BENCH_QUICK=1 for a quick development run (fewer pairs, smaller inputs).
 """
 import datetime
@@ -28,7 +29,7 @@ TITLES = {
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
     "breakdown": "Appel's overhead breakdown (Lua, calls.lua)",
     "accuracy": "Accuracy: reported share of run time (measured truth of the run) in percent; **bold**: more than 2 points off",
-    "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted; thread churn",
+    "threads": "Counting calls with threads: CPU time ratio to the plain build, and the calls counted; thread churn; handoff",
     "compiletime": "Compile time: plugin vs no plugin (sqlite3.c and ninja's C++, -O2 -c)",
     "reporter": "ccprof-report: importing and reading many profiles",
     "scc": "The cost of a CCPROF_SCC annotation entered 10^8 times",
@@ -134,7 +135,13 @@ NOTES = {
         "that starts a thread per request does (bench/threads/churn.c); a "
         "thread's start and end with ccprof include its sampling source, "
         "its alternate signal stack and, in context mode, the fold of its "
-        "tree once it is gone."),
+        "tree once it is gone.  The third table: two threads handing a "
+        "byte back and forth through pipes (bench/threads/handoff.c), a "
+        "context switch per thread per round; by default a thread that "
+        "blocks that often is sampled by its CPU-time timer on the tick, "
+        "and CCPROF_CLOCK=cpu-perf keeps its task-clock event, whose timer "
+        "the kernel stops and starts at every switch (docs/runtime.md, "
+        "\"Threads that block often\")."),
     "compiletime": (
         "CPU time (user+sys of the driver and the compiler proper) of "
         "`CC -O2 -c sqlite3.c` and of `CXX -O2 -c` of ninja's 28 .cc files "
@@ -180,7 +187,25 @@ def run_part(part):
     return True
 
 
+def kept_sections():
+    """The sections of the RESULTS.md in the tree, by heading: a part not
+    measured on this machine (no saved table under $BENCH_OUT) keeps the
+    section it had, so that re-running one part on a fresh machine does
+    not drop the others."""
+    path = os.path.join(HERE, "RESULTS.md")
+    if not os.path.exists(path):
+        return {}
+    with open(path) as f:
+        text = f.read()
+    sections = {}
+    for chunk in text.split("\n## ")[1:]:
+        heading, _, body = chunk.partition("\n")
+        sections[heading.strip()] = body.rstrip("\n")
+    return sections
+
+
 def assemble(machine_line):
+    kept = kept_sections()
     out = ["# ccprof benchmark results", "",
            "Written by `make bench` (`python3 bench/run.py`); see "
            "[docs/benchmarks.md](../docs/benchmarks.md) for what is measured "
@@ -191,6 +216,9 @@ def assemble(machine_line):
     for part in PARTS:
         md = os.path.join(OUT, "results", part + ".md")
         if not os.path.exists(md):
+            if TITLES[part] in kept:
+                log("%s: not measured here; its section of RESULTS.md is kept" % part)
+                out += ["## " + TITLES[part] + "\n" + kept[TITLES[part]], ""]
             continue
         when = ""
         w = os.path.join(OUT, "results", part + ".when")
