@@ -14,6 +14,9 @@
  *    budget, or with CCPROF_CLOCK=cpu-timer, a POSIX timer on its CPU
  *    clock (CLOCK_THREAD_CPUTIME_ID, SIGEV_THREAD_ID), which the kernel
  *    checks only on its tick: at most CONFIG_HZ samples per CPU-second;
+ *    and that timer too, instead of the task clock, while the thread
+ *    blocks often (switch_source: the task clock's timer costs at every
+ *    context switch; CCPROF_CLOCK=cpu-perf keeps the task clock);
  *  - with CCPROF_CLOCK=wall, a POSIX timer on CLOCK_MONOTONIC: blocked
  *    time is charged too, and sleeps are interrupted (the one mode where
  *    that is the point).
