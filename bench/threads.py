@@ -103,7 +103,11 @@ def run_rss(argv, env=None):
     return int(out.split()[-1])
 
 
-def measure_churn():
+def measure_variants(name, src, argv, variants, after=None):
+    """Per compiler, `src` built plain and with ccprof in each variant
+    (label, plugin options, environment), each paired against the plain
+    build: res[compiler][label].  after(res_c, label, binary, env), if
+    given, runs once per variant (churn's peak RSS)."""
     res = {}
     for c in common.COMPILER_ORDER:
         comp = COMPILERS[c]
@@ -111,21 +115,37 @@ def measure_churn():
             res[c] = NA_NO_PLUGIN
             continue
         res[c] = {}
-        plain = build.build("threadchurn", [CHURN], ["-pthread"], ["-pthread"], c, "plain")
-        work = scratch_dir("threadchurn-" + c)
-        res[c]["plain_rss"] = run_rss([plain] + CHURN_ARGV)
-        for mode, options in CHURN_MODES:
-            binary = build.build("threadchurn", [CHURN], ["-pthread"], ["-pthread"], c,
+        plain = build.build(name, [src], ["-pthread"], ["-pthread"], c, "plain")
+        work = scratch_dir(name + "-" + c)
+        if after:
+            after(res[c], None, plain, None)
+        for label, options, extra in variants:
+            binary = build.build(name, [src], ["-pthread"], ["-pthread"], c,
                                  "ccprof", options)
-            env = dict(os.environ, CCPROF_OUT=os.path.join(work, mode + ".out"))
-            r = common.paired(
-                lambda: common.run_cpu([plain] + CHURN_ARGV)[0],
-                lambda: common.run_cpu([binary] + CHURN_ARGV, env=env)[0],
-                label="%s churn %s" % (comp.label, mode))
-            r["rss"] = run_rss([binary] + CHURN_ARGV, env=env)
-            log("    peak RSS %d KiB (plain %d KiB)" % (r["rss"], res[c]["plain_rss"]))
-            res[c][mode] = r
+            env = dict(os.environ, CCPROF_OUT=os.path.join(work, "p.out"), **extra)
+            res[c][label] = common.paired(
+                lambda: common.run_cpu([plain] + argv)[0],
+                lambda: common.run_cpu([binary] + argv, env=env)[0],
+                label="%s %s %s" % (comp.label, name, label))
+            if after:
+                after(res[c], label, binary, env)
     return res
+
+
+def churn_rss(res_c, label, binary, env):
+    """Peak RSS of one run: of the plain build (label None) or a variant."""
+    rss = run_rss([binary] + CHURN_ARGV, env=env)
+    if label is None:
+        res_c["plain_rss"] = rss
+        return
+    res_c[label]["rss"] = rss
+    log("    peak RSS %d KiB (plain %d KiB)" % (rss, res_c["plain_rss"]))
+
+
+def measure_churn():
+    return measure_variants("threadchurn", CHURN, CHURN_ARGV,
+                            [(mode, options, {}) for mode, options in CHURN_MODES],
+                            after=churn_rss)
 
 
 def churn_table(res):
@@ -150,24 +170,7 @@ def churn_table(res):
 
 
 def measure_handoff():
-    res = {}
-    for c in common.COMPILER_ORDER:
-        comp = COMPILERS[c]
-        if not comp.has_plugin():
-            res[c] = NA_NO_PLUGIN
-            continue
-        res[c] = {}
-        plain = build.build("threadhandoff", [HANDOFF], ["-pthread"], ["-pthread"], c, "plain")
-        work = scratch_dir("threadhandoff-" + c)
-        for name, options, extra in HANDOFF_VARIANTS:
-            binary = build.build("threadhandoff", [HANDOFF], ["-pthread"], ["-pthread"], c,
-                                 "ccprof", options)
-            env = dict(os.environ, CCPROF_OUT=os.path.join(work, "h.out"), **extra)
-            res[c][name] = common.paired(
-                lambda: common.run_cpu([plain] + HANDOFF_ARGV)[0],
-                lambda: common.run_cpu([binary] + HANDOFF_ARGV, env=env)[0],
-                label="%s handoff %s" % (comp.label, name))
-    return res
+    return measure_variants("threadhandoff", HANDOFF, HANDOFF_ARGV, HANDOFF_VARIANTS)
 
 
 def handoff_table(res):

@@ -14,28 +14,14 @@
 
 #include "robust.h"
 
-/* The loop in each function itself, so that its ticks are its own. */
-#define BURN_MS(ms)                                                  \
-	do {                                                         \
-		struct timespec ts;                                  \
-		double end;                                          \
-		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);         \
-		end = ts.tv_sec * 1e3 + ts.tv_nsec / 1e6 + (ms);     \
-		do {                                                 \
-			for (int i = 0; i < 20000; i++)              \
-				robust_sink += (unsigned long)i;     \
-			clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts); \
-		} while (ts.tv_sec * 1e3 + ts.tv_nsec / 1e6 < end);  \
-	} while (0)
-
 __attribute__((noinline)) void before(void)
 {
-	BURN_MS(200);
+	ROBUST_BURN_MS_HERE(200);
 }
 
 __attribute__((noinline)) void after(void)
 {
-	BURN_MS(200);
+	ROBUST_BURN_MS_HERE(200);
 }
 
 int main(void)

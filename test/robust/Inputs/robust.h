@@ -27,6 +27,23 @@ static inline void robust_burn_cpu_ms(double ms)
 			robust_sink += (unsigned long)i;
 }
 
+/* Burn ms milliseconds of this thread's CPU time in a loop written out
+ * in the calling function, so that the ticks are that function's own
+ * (robust_burn_cpu_ms is a cost centre of its own; the clock is read
+ * directly, not through robust_thread_cpu_ms). */
+#define ROBUST_BURN_MS_HERE(ms)                                       \
+	do {                                                         \
+		struct timespec ts_;                                 \
+		double end_;                                         \
+		clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts_);        \
+		end_ = ts_.tv_sec * 1e3 + ts_.tv_nsec / 1e6 + (ms);  \
+		do {                                                 \
+			for (int i_ = 0; i_ < 20000; i_++)           \
+				robust_sink += (unsigned long)i_;    \
+			clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts_);\
+		} while (ts_.tv_sec * 1e3 + ts_.tv_nsec / 1e6 < end_); \
+	} while (0)
+
 /* Sleep ms milliseconds of wall time. */
 static inline void robust_sleep_ms(long ms)
 {
