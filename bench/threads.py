@@ -148,25 +148,28 @@ def measure_churn():
                             after=churn_rss)
 
 
-def churn_table(res):
-    header = ["mode"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
+def variants_table(res, first, labels, cell):
+    """A row per variant label, a column per compiler; cell(res_c, x) is
+    the text of a measured cell."""
+    header = [first] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
     rows = []
-    for mode, _ in CHURN_MODES:
-        row = [mode]
+    for label in labels:
+        row = [label]
         for c in common.COMPILER_ORDER:
             r = res[c]
-            if isinstance(r, str):
-                row.append(r)
-                continue
-            x = r[mode]
-            row.append("%.2f× (%.2f–%.2f); peak RSS %.1f MiB (plain %.1f MiB)" % (
-                x["median"], x["min"], x["max"], x["rss"] / 1024.0,
-                r["plain_rss"] / 1024.0))
+            row.append(r if isinstance(r, str) else cell(r, r[label]))
         rows.append(row)
+    return common.md_table(header, rows)
+
+
+def churn_table(res):
     return ("Thread churn: bench/threads/churn.c %s (creators, threads each, "
             "calls per thread), default rate; CPU time ratio to the plain "
             "build and peak RSS.\n\n" % " ".join(CHURN_ARGV)
-            + common.md_table(header, rows))
+            + variants_table(res, "mode", [m for m, _ in CHURN_MODES],
+                             lambda r, x: "%.2f× (%.2f–%.2f); peak RSS %.1f MiB (plain %.1f MiB)" % (
+                                 x["median"], x["min"], x["max"], x["rss"] / 1024.0,
+                                 r["plain_rss"] / 1024.0)))
 
 
 def measure_handoff():
@@ -174,22 +177,11 @@ def measure_handoff():
 
 
 def handoff_table(res):
-    header = ["variant"] + [COMPILERS[c].label for c in common.COMPILER_ORDER]
-    rows = []
-    for name, _, _ in HANDOFF_VARIANTS:
-        row = [name]
-        for c in common.COMPILER_ORDER:
-            r = res[c]
-            if isinstance(r, str):
-                row.append(r)
-                continue
-            x = r[name]
-            row.append("%.2f× (%.2f–%.2f)" % (x["median"], x["min"], x["max"]))
-        rows.append(row)
     return ("Handoff: bench/threads/handoff.c %s (rounds), two threads "
             "passing a byte through pipes, default rate; CPU time ratio to "
             "the plain build.\n\n" % " ".join(HANDOFF_ARGV)
-            + common.md_table(header, rows))
+            + variants_table(res, "variant", [v for v, _, _ in HANDOFF_VARIANTS],
+                             lambda r, x: "%.2f× (%.2f–%.2f)" % (x["median"], x["min"], x["max"])))
 
 
 def table(res):
