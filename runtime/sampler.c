@@ -367,14 +367,14 @@ static inline uint64_t thread_switches(void)
 
 /* The thread's CPU-time timer, created if it has none, armed for its
  * next sample: 0, or a negative errno.  Raw system calls (the handler's
- * rule); the kernel reads only these fields of a SIGEV_THREAD_ID event. */
+ * rule). */
 static inline long arm_tick_timer(void)
 {
 	struct itimerspec its;
 	uint64_t next = next_interval_ns();
 
 	if (thread_timer_state != TIMER_LIVE) {
-		struct sigevent sev;
+		struct sigevent sev = { 0 };	/* stores, no memset call */
 		int id = -1;
 		long err;
 
