@@ -322,7 +322,7 @@ int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
 }
 
 /* 1 if the event was still held (by its descriptor or its page), 0 if
- * the program had closed it and it had no page.  HELD: the page the
+ * the program had closed it and it had no page.  HELD_PAGE: the page the
  * thread mapped at its first sample, or NULL. */
 int ccprof__perf_clock_close(int fd, uint64_t id, void *held_page)
 {

@@ -207,27 +207,31 @@ static inline uint64_t next_interval_ns(void)
 	       jitter_next() % (thread_interval_ns + 1);
 }
 
-/* Re-arms the calling thread's own source for its next sample.  A timer
- * is periodic as well, at the mean interval, in case a re-arm fails; the
- * task-clock event keeps the period it is given.  Raw system calls: the
+/* Arms the thread's timer to fire after NEXT ns of its clock, and
+ * periodically at the mean interval after that, in case a re-arm fails:
+ * 0, or a negative errno. */
+static inline long arm_thread_timer(uint64_t next)
+{
+	struct itimerspec its;
+
+	its.it_interval.tv_sec = (time_t)(thread_interval_ns / 1000000000u);
+	its.it_interval.tv_nsec = (long)(thread_interval_ns % 1000000000u);
+	its.it_value.tv_sec = (time_t)(next / 1000000000u);
+	its.it_value.tv_nsec = (long)(next % 1000000000u);
+	return ccprof__raw_timer_settime(thread_timer, &its);
+}
+
+/* Re-arms the calling thread's own source for its next sample (the
+ * task-clock event keeps the period it is given).  Raw system calls: the
  * handler calls nothing. */
 static inline void rearm_own_source(void)
 {
 	uint64_t next = next_interval_ns();
 
-	if (thread_source == SOURCE_PERF) {
+	if (thread_source == SOURCE_PERF)
 		ccprof__raw_ioctl(perf_fd, PERF_EVENT_IOC_PERIOD, &next);
-	} else {
-		struct itimerspec its;
-
-		its.it_interval.tv_sec =
-			(time_t)(thread_interval_ns / 1000000000u);
-		its.it_interval.tv_nsec =
-			(long)(thread_interval_ns % 1000000000u);
-		its.it_value.tv_sec = (time_t)(next / 1000000000u);
-		its.it_value.tv_nsec = (long)(next % 1000000000u);
-		ccprof__raw_timer_settime(thread_timer, &its);
-	}
+	else
+		arm_thread_timer(next);
 }
 
 /* A thread whose own source has charged nothing for this much of its CPU
@@ -370,9 +374,6 @@ static inline uint64_t thread_switches(void)
  * rule). */
 static inline long arm_tick_timer(void)
 {
-	struct itimerspec its;
-	uint64_t next = next_interval_ns();
-
 	if (thread_timer_state != TIMER_LIVE) {
 		struct sigevent sev = { 0 };	/* stores, no memset call */
 		int id = -1;
@@ -389,11 +390,7 @@ static inline long arm_tick_timer(void)
 		thread_timer = (timer_t)(intptr_t)id;
 		thread_timer_state = TIMER_LIVE;
 	}
-	its.it_interval.tv_sec = (time_t)(thread_interval_ns / 1000000000u);
-	its.it_interval.tv_nsec = (long)(thread_interval_ns % 1000000000u);
-	its.it_value.tv_sec = (time_t)(next / 1000000000u);
-	its.it_value.tv_nsec = (long)(next % 1000000000u);
-	return ccprof__raw_timer_settime(thread_timer, &its);
+	return arm_thread_timer(next_interval_ns());
 }
 
 static inline void switch_source(uint64_t now)
