@@ -12,15 +12,16 @@ and, with the plugin, the default options against the plain build, then
 `current=offset` (TLS-offset asm stores however many the unit has: with
 clang the default sets the record's address in a unit of more than
 `current-limit`, 4096, of them, which sqlite3.c has), `current=address`
-(no TLS-offset asm stores) and `system=profile leaf-size=0` (the standard
+(no TLS-offset asm stores), `system=profile leaf-size=0` (the standard
 library and tiny leaves profiled like every function, as before issue
-14).
+14) and `mode=context` (calling contexts: a transition at every call
+site, each with its slow path).
 
     python3 bench/compiletime.py
 
 BENCH_CC_SUBJECTS=sqlite,ninja (the default) names what to compile,
-BENCH_CC_VARIANTS=default,offset,address,profile-all (the default) the
-plugin's options.
+BENCH_CC_VARIANTS=default,offset,address,profile-all,context (the
+default) the plugin's options.
 Pairs: BENCH_CC_PAIRS (default 3, quick 1) to BENCH_CC_MAX_PAIRS (default
 3, quick 1) while the ratios spread more than 5%.  Writes
 $BENCH_OUT/results/compiletime.{json,md}.
@@ -41,7 +42,8 @@ MAX_PAIRS = max(PAIRS, int(os.environ.get("BENCH_CC_MAX_PAIRS", "1" if QUICK els
 VARIANTS = [("default", ()),
             ("offset", (("current", "offset"),)),
             ("address", (("current", "address"),)),
-            ("profile-all", (("system", "profile"), ("leaf-size", "0")))]
+            ("profile-all", (("system", "profile"), ("leaf-size", "0"))),
+            ("context", (("mode", "context"),))]
 
 
 CHOSEN = os.environ.get("BENCH_CC_VARIANTS", ",".join(v for v, _ in VARIANTS)).split(",")
@@ -104,21 +106,25 @@ def table(res):
         r1o = [label + ": `current=offset` (no limit), ratio"]
         r2 = [label + ": `current=address`, ratio"]
         r3 = [label + ": `system=profile leaf-size=0`, ratio"]
+        r4 = [label + ": `mode=context`, ratio"]
         for c in common.COMPILER_ORDER:
             key = "%s %s" % (subject, c)
             if isinstance(res.get(key), str):
-                for row in (r0, r1, r1o, r2, r3):
+                for row in (r0, r1, r1o, r2, r3, r4):
                     row.append(res[key])
                 continue
             d = res.get(key + "/default")
-            r0.append("%.1f" % d["base_median"] if isinstance(d, dict) else "–")
+            any_run = [v for v in (res.get("%s/%s" % (key, n)) for n, _ in VARIANTS)
+                       if isinstance(v, dict)]
+            r0.append("%.1f" % any_run[0]["base_median"] if any_run else "–")
             r1.append("**%.3f×** (%.3f–%.3f, %d pairs)" % (
                 d["median"], d["min"], d["max"], d["n"]) if isinstance(d, dict) else "–")
-            for row, v in ((r1o, "offset"), (r2, "address"), (r3, "profile-all")):
+            for row, v in ((r1o, "offset"), (r2, "address"), (r3, "profile-all"),
+                           (r4, "context")):
                 a = res.get("%s/%s" % (key, v))
                 row.append("%.3f× (%.3f–%.3f)" % (a["median"], a["min"], a["max"])
                            if isinstance(a, dict) else "–")
-        rows += [r0, r1, r1o, r2, r3]
+        rows += [r0, r1, r1o, r2, r3, r4]
     return common.md_table(header, rows)
 
 
