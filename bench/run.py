@@ -149,9 +149,10 @@ NOTES = {
         "default options (with clang, a unit of more than 4096 TLS-offset "
         "asm stores, as sqlite3.c, gets the record's address instead: "
         "`current-limit`), `current=offset` (the asm stores however many), "
-        "`current=address` (no TLS-offset asm stores) and "
+        "`current=address` (no TLS-offset asm stores), "
         "`system=profile leaf-size=0` (everything profiled, as before "
-        "issue 14).  Goal: ≤ 1.10×."),
+        "issue 14) and `mode=context` (calling contexts).  Goal: ≤ 1.10× "
+        "(flat mode, the default; context mode has none)."),
     "reporter": (
         "bench/reporter.py writes 1,000 profiles of one program (1,000 cost "
         "centres in 10 modules each, half of them C++ names to demangle), as "
