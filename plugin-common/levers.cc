@@ -114,14 +114,51 @@ int ccprof_std_compiled_no_callback(const char *symbol)
 	return 0;
 }
 
+/* FILE with its "." and ".." components resolved as text, into OUT (of
+ * SIZE bytes): 0, or -1 if it does not fit.  Clang 14 names libstdc++'s
+ * headers as its driver found them, "/usr/bin/../lib/gcc/x86_64-linux-
+ * gnu/12/../../../../include/c++/12/...", which is /usr/include. */
+static int lexically_normal(const char *file, char *out, size_t size)
+{
+	size_t len = 0;
+
+	while (*file) {
+		const char *end = strchr(file, '/');
+		size_t n = end ? (size_t)(end - file) : strlen(file);
+
+		if (n == 0 || (n == 1 && file[0] == '.')) {
+			/* "//" or "/./": nothing */
+		} else if (n == 2 && file[0] == '.' && file[1] == '.') {
+			while (len > 0 && out[--len] != '/')
+				;
+		} else {
+			if (len + 1 + n + 1 > size)
+				return -1;
+			out[len++] = '/';
+			memcpy(out + len, file, n);
+			len += n;
+		}
+		file += n + (end != NULL);
+	}
+	if (len + 1 > size)
+		return -1;
+	out[len] = '\0';
+	return 0;
+}
+
 int ccprof_system_file(const char *file)
 {
 	static const char *const dirs[] = {
 		"/usr/include/", "/usr/local/include/", "/usr/lib/gcc/",
 		"/usr/lib/llvm-", "/usr/lib/clang/",
 	};
-	for (size_t i = 0; file && i < sizeof dirs / sizeof dirs[0]; i++)
-		if (starts(file, dirs[i]))
+	char normal[4096];
+
+	if (!file || file[0] != '/' ||
+	    lexically_normal(file, normal, sizeof normal) != 0)
+		return 0;
+	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
+		if (starts(normal, dirs[i]))
 			return 1;
 	return 0;
 }
