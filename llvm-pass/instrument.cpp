@@ -89,6 +89,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
+#include <algorithm>
 #include <map>
 
 #include <vector>
@@ -212,6 +213,22 @@ static bool keepsRegisters(const Function &F)
 	return isX86_64LP64(*F.getParent());
 }
 
+/* Whether F is a C++ coroutine before CoroSplit (it suspends).  Its
+ * code after a suspension point runs when someone resumes it, maybe on
+ * another thread, long after the node it entered was its own, so it keeps
+ * the node in a slot (the coroutine frame) and enters it again from the
+ * resumer's `current` at each resumption (reenterAfterSuspends). */
+static bool isCoroutine(const Function &F)
+{
+	for (const BasicBlock &BB : F)
+		for (const Instruction &I : BB)
+			if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+				if (II->getIntrinsicID() ==
+				    Intrinsic::coro_suspend)
+					return true;
+	return false;
+}
+
 /* Context mode: whether F keeps its node in a stack slot, reloaded
  * (volatile) at each reset and call-site transition, rather than in a
  * register from the entry on.  Only a function with a computed goto (an
@@ -226,6 +243,8 @@ static bool keepsRegisters(const Function &F)
  * than the register, SQLite 0.3% (docs/benchmarks.md). */
 static bool keepsNodeInMemory(const Function &F)
 {
+	if (isCoroutine(F))
+		return true;
 	if (!nodeInMemoryAtComputedGoto())
 		return false;
 	for (const BasicBlock &BB : F)
@@ -363,7 +382,8 @@ bool isCompilerMade(const Function &F)
 {
 	/* Functions clang makes that have no counterpart in the source (or
 	 * in GCC's output): static initialisers and finalisers, the
-	 * terminate helper, thread_local wrappers and initialisers, thunks. */
+	 * terminate helper, thread_local wrappers and initialisers, thunks,
+	 * coroutines' await_suspend wrappers. */
 	static const char *const Prefixes[] = {
 		"__cxx_global_var_init", "__cxx_global_array_dtor",
 		"_GLOBAL__sub_I_", "_GLOBAL__D_", "__clang_call_terminate",
@@ -379,6 +399,9 @@ bool isCompilerMade(const Function &F)
 	for (const char *P : Prefixes)
 		if (startsWith(F.getName(), P))
 			return true;
+	/* clang 19+: each co_await's call of await_suspend, outlined */
+	if (F.getName().find(".__await_suspend_wrapper__") != StringRef::npos)
+		return true;
 	if (isOutlinedHelper(F))
 		return true;
 	if (F.arg_size() == 1)
@@ -1041,7 +1064,12 @@ struct FunctionInstrumenter {
 		IRBuilder<> After(Entry);
 		if (Profiled && !(Direct && Direct->IsSiteEntry) &&
 		    keepsNodeInMemory(F)) {
-			NodeSlot = A.CreateAlloca(P, nullptr, "ccprof.node.slot");
+			/* at the entry block's start: A's place may have
+			 * moved below the transition's split */
+			BasicBlock &EB = F.getEntryBlock();
+			IRBuilder<> Top(&EB, EB.begin());
+			NodeSlot = Top.CreateAlloca(P, nullptr,
+						    "ccprof.node.slot");
 			After.CreateStore(OuterNode, NodeSlot);
 		}
 		for (AllocaInst *Slot : ScopeNodes)
@@ -1153,6 +1181,8 @@ struct FunctionInstrumenter {
 			IRBuilder<> B(Before);
 			enterContext(Before, T, nodeOf(B, From));
 		}
+		if (Ctx && Profiled && NodeSlot && isCoroutine(F))
+			reenterAfterSuspends();
 		removeSccMarkers(Scopes);
 		if (Direct)
 			for (size_t K = 0; K < Direct->Sites.size(); K++)
@@ -1162,6 +1192,52 @@ struct FunctionInstrumenter {
 				if (auto *Ret = dyn_cast<ReturnInst>(
 					    BB.getTerminator()))
 					storeCurrent(Ret, Current, Found);
+	}
+
+	/* Context mode, a coroutine: on each edge out of a suspension
+	 * point into its code (resumed, or destroyed while suspended) the
+	 * node is entered again, uncounted, from `current`, the resumer's
+	 * node: the coroutine's node under whoever resumes it, in the tree
+	 * of the thread that does (GCC's resume function, `.actor`, enters
+	 * it as any function does).  Without it the frame would keep the
+	 * node of the creating call, another thread's after a hand-off. */
+	void reenterAfterSuspends()
+	{
+		PointerType *P = ptrType(F.getContext());
+		std::vector<std::pair<BasicBlock *, BasicBlock *>> Edges;
+		for (BasicBlock &BB : F)
+			for (Instruction &I : BB) {
+				auto *II = dyn_cast<IntrinsicInst>(&I);
+				if (!II || II->getIntrinsicID() !=
+						   Intrinsic::coro_suspend)
+					continue;
+				for (User *U : II->users()) {
+					auto *SW = dyn_cast<SwitchInst>(U);
+					if (!SW)
+						continue;
+					for (auto Case : SW->cases()) {
+						std::pair<BasicBlock *,
+							  BasicBlock *>
+							E = {SW->getParent(),
+							     Case.getCaseSuccessor()};
+						if (std::find(Edges.begin(),
+							      Edges.end(), E) ==
+						    Edges.end())
+							Edges.push_back(E);
+					}
+				}
+			}
+		for (auto &E : Edges) {
+			Instruction *Before = onEdge(E.first, E.second);
+			IRBuilder<> B(Before);
+			Value *From = B.CreateLoad(
+				P, threadLocalAddress(B, Current),
+				/*isVolatile=*/true, "ccprof.resumer");
+			Value *N = transition(Before, From, Outer.Index);
+			IRBuilder<> A(Before);
+			A.CreateStore(N, NodeSlot);
+			storeCurrent(Before, Current, N);
+		}
 	}
 
 	/* A profiled function that unprofiled code may call back (its

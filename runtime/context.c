@@ -509,8 +509,13 @@ found:
 }
 
 /* The slow path of a transition made at a call site: NODE is the
- * caller's node (this thread's, or the sink), K its slot for the site.
- * The sink's slots stay NULL. */
+ * caller's node, K its slot for the site.  The slot is filled only in a
+ * node of the calling thread's tree: the sink's stay NULL, and so do
+ * another thread's, which code that moved between threads with its
+ * caller's node still in hand reaches (a C++ coroutine resumed on
+ * another thread, a fiber of swapcontext): a node of this thread there
+ * would be counted in by the owner too, and left dangling when this
+ * thread's tree is recycled. */
 #if defined(__x86_64__)
 struct ccprof_counters *
 ccprof__ctx_kid(struct ccprof_counters *node,
@@ -529,7 +534,8 @@ __ccprof_ctx_kid(struct ccprof_counters *node,
 #endif
 
 	if (node != &sink.node.c && k < CCPROF_CTX_MAX_KIDS &&
-	    !is_foreign(desc))
+	    !is_foreign(desc) && my_tree &&
+	    node_of(my_tree, node))
 		__atomic_store_n((struct ccprof_counters **)((char *)node +
 			CCPROF_CTX_NODE_SIZE) + k, to, __ATOMIC_RELAXED);
 	return to;
