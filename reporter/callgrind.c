@@ -23,10 +23,14 @@
  * arc (call_arcs.h: measured, not apportioned) the callee (cfl=, cfn=),
  * the calls made (calls=COUNT TARGET-LINE) and the inclusive ticks spent
  * under those calls, at the caller's first line (a context does not
- * know the line of the call).  callgrind_annotate --inclusive=yes adds
- * a function's self cost and its calls' costs: the function's inclusive
- * ticks, recursion folded.  The summary is the ticks of all contexts
- * (not the unprofiled ones).
+ * know the line of the call).  callgrind_annotate --inclusive=yes takes
+ * a called function's inclusive ticks from the arcs into it (a function
+ * no arc enters: its self cost and its calls' costs), recursion folded,
+ * so the contexts at the root (main, a thread's start routine, a static
+ * constructor) are arcs too, from a function "<spontaneous>" (as
+ * --call-graph names the root), with no self cost, in file "???": a
+ * thread's start routine that main also calls kept only main's share.
+ * The summary is the ticks of all contexts (not the unprofiled ones).
  */
 #include "context_formats.h"
 
@@ -54,6 +58,20 @@ static void put_line(FILE *out, const char *key, const char *s)
 	fputc('\n', out);
 }
 
+/* The arc ARC's callee, calls and inclusive ticks, from line LINE of
+ * the caller. */
+static void put_arc(FILE *out, const struct ctx_tree *t,
+		    const struct call_arc *arc, int64_t line)
+{
+	const struct ctx_fn *callee = &t->fns[arc->callee];
+
+	put_line(out, "cfl=", *callee->file ? callee->file : UNKNOWN_FILE);
+	put_line(out, "cfn=", callee->name);
+	fprintf(out, "calls=%" PRId64 " %" PRId64 "\n%" PRId64 " %" PRId64
+		"\n", arc->calls, callee->line, line,
+		arc->self + arc->descendants);
+}
+
 int callgrind_print(sqlite3 *db, const char *db_path, int64_t run,
 		    const struct flat_options *o, FILE *out)
 {
@@ -79,8 +97,10 @@ int callgrind_print(sqlite3 *db, const char *db_path, int64_t run,
 	fprintf(out, "part: 1\npositions: line\nevents: Ticks\n"
 		"summary: %" PRId64 "\n", summary);
 	/* Arcs by caller: the root's (caller -1) first, then by function. */
-	while (k < n_arcs && arcs[k].caller < 0)
-		k++;
+	if (k < n_arcs && arcs[k].caller < 0)
+		fputs("\nfl=" UNKNOWN_FILE "\nfn=<spontaneous>\n0 0\n", out);
+	for (; k < n_arcs && arcs[k].caller < 0; k++)
+		put_arc(out, &t, &arcs[k], 0);
 	for (int f = 0; f < t.n_fns; f++) {
 		const struct ctx_fn *fn = &t.fns[f];
 
@@ -91,17 +111,8 @@ int callgrind_print(sqlite3 *db, const char *db_path, int64_t run,
 		put_line(out, "fl=", *fn->file ? fn->file : UNKNOWN_FILE);
 		put_line(out, "fn=", fn->name);
 		fprintf(out, "%" PRId64 " %" PRId64 "\n", fn->line, fn->ticks);
-		for (; k < n_arcs && arcs[k].caller == f; k++) {
-			const struct ctx_fn *callee = &t.fns[arcs[k].callee];
-
-			put_line(out, "cfl=", *callee->file ? callee->file
-							      : UNKNOWN_FILE);
-			put_line(out, "cfn=", callee->name);
-			fprintf(out, "calls=%" PRId64 " %" PRId64 "\n"
-				"%" PRId64 " %" PRId64 "\n", arcs[k].calls,
-				callee->line, fn->line,
-				arcs[k].self + arcs[k].descendants);
-		}
+		for (; k < n_arcs && arcs[k].caller == f; k++)
+			put_arc(out, &t, &arcs[k], fn->line);
 	}
 	free(arcs);
 	ctx_tree_free(&t);
