@@ -676,6 +676,11 @@ static int thread_gone(int tid)
 			   tid, 0, 0, 0, 0) == -ESRCH;
 }
 
+/* Set by libccprof.so's makecontext and make_fcontext
+ * (fibers_interpose.c): from then on the trees of exited threads are
+ * kept, since a fiber may still count in their nodes. */
+int ccprof__fibers_made;
+
 void ccprof__context_reclaim(void)
 {
 	struct ccprof__ctx_tree *t, *next, *done = NULL;
@@ -694,8 +699,10 @@ void ccprof__context_reclaim(void)
 	}
 	for (t = __atomic_load_n(&all_trees, __ATOMIC_ACQUIRE); t; t = next) {
 		next = t->next;
-		if (!t->exited_tid || t == my_tree || !thread_gone(t->exited_tid))
-			continue;
+		if (!t->exited_tid || t == my_tree ||
+		    __atomic_load_n(&ccprof__fibers_made, __ATOMIC_RELAXED) ||
+		    !thread_gone(t->exited_tid))
+			continue;	/* kept, counted as a live tree */
 		if (ccprof__retired_reserve(t->nodes) != 0)
 			break;	/* kept, counted as a live tree */
 		ccprof__retired_begin();

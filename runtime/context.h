@@ -102,6 +102,10 @@ void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
  * which ccprof__context_reclaim finds out. */
 void ccprof__context_thread_exit(int tid);
 void ccprof__context_reclaim(void);
+
+/* Nonzero once the program made a fiber (fibers_interpose.c): the trees
+ * of exited threads are kept from then on. */
+extern int ccprof__fibers_made;
 /* threads.c, registry lock held, in a thread that starts: reclaims, and
  * gives the thread a recycled tree if there is one */
 void ccprof__context_thread_start(void);
