@@ -84,6 +84,9 @@ struct report {
 	const char *path_function;	/* --callees F, --callers F */
 	int metric;			/* --metric: CTX_VALUE_... or a metric */
 	const char *metric_option;	/* its value, NULL if not given */
+	const char *flat_option;	/* the first of --all, --limit,
+					 * --by-unit, --sort given */
+	int threshold_given;		/* --threshold */
 	enum action action;
 	const char *action_option;	/* the option that chose it */
 	enum output_format format;	/* --format */
@@ -317,21 +320,25 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 		break;
 	case OPT_ALL:
 		r->flat.all = 1;
+		r->flat_option = r->flat_option ? r->flat_option : opt->name;
 		break;
 	case OPT_LIMIT:
 		if (parse_count(value, INT64_MAX, &r->flat.limit) != 0)
 			return diag_usage("invalid value '%s' for option "
 					  "'--limit' (expected a positive "
 					  "integer)", value);
+		r->flat_option = r->flat_option ? r->flat_option : opt->name;
 		break;
 	case OPT_THRESHOLD:
 		if (parse_percent(value, &r->flat.threshold) != 0)
 			return diag_usage("invalid value '%s' for option "
 					  "'--threshold' (expected a "
 					  "percentage, 0 to 100)", value);
+		r->threshold_given = 1;
 		break;
 	case OPT_BY_UNIT:
 		r->flat.by_unit = 1;
+		r->flat_option = r->flat_option ? r->flat_option : opt->name;
 		break;
 	case OPT_SHORT_NAMES:
 		r->flat.short_names = 1;
@@ -343,6 +350,7 @@ static int apply_option(struct report *r, const struct option_spec *opt,
 					  "a metric: %s)", value,
 					  flat_sort_metrics());
 		r->flat.sort = value;
+		r->flat_option = r->flat_option ? r->flat_option : opt->name;
 		break;
 	case OPT_CALL_GRAPH:
 		return set_action(r, ACTION_CALL_GRAPH, opt->name);
@@ -445,6 +453,19 @@ static int check_context_args(struct report *r)
 	if (r->metric_option && r->format != FORMAT_FOLDED)
 		return diag_usage("--metric chooses the value of --format "
 				  "folded");
+	if (r->flat_option && context_format)
+		return diag_usage("'%s' chooses the rows of the flat profile "
+				  "and of --compare, not of --format %s",
+				  r->flat_option, format_name(r->format));
+	if (r->flat_option && is_context_action(r->action))
+		return diag_usage("'%s' chooses the rows of the flat profile "
+				  "and of --compare, not of '%s'",
+				  r->flat_option, r->action_option);
+	if (r->threshold_given && context_format)
+		return diag_usage("--format %s writes every context: "
+				  "--threshold does not apply (it prunes "
+				  "--call-graph, --callees and --callers)",
+				  format_name(r->format));
 	if (is_context_action(r->action) && r->format != FORMAT_TABLE
 	    && r->format != FORMAT_CSV && r->format != FORMAT_JSON)
 		return diag_usage("'%s' prints table, csv or json",
