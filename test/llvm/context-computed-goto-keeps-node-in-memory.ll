@@ -19,8 +19,8 @@ entry:
 }
 
 ; CHECK-LABEL: define internal i32 @interp.ccprof(
-; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
 ; CHECK:       %ccprof.node.slot = alloca ptr
+; CHECK:       store volatile ptr %ccprof.node, ptr {{%.*|@__ccprof_current.tls}}
 ; CHECK-NEXT:  store ptr %ccprof.node, ptr %ccprof.node.slot
 ; CHECK:       indirectbr
 ; a call-site transition into op, from the node as loaded
