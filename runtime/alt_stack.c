@@ -20,6 +20,15 @@
  * it), every call goes straight to the kernel.  The runtime's own calls
  * are system calls, never the wrapper.
  *
+ * The runtime's stack is for its own handlers: a program handler set
+ * with SA_ONSTACK runs, without ccprof, on the thread's own stack as
+ * long as the program installed no alternate stack, and there it may use
+ * far more than 64 KiB (a handler of 256 KiB crashed on the runtime's).
+ * So until a thread has a stack of the program's (programs_stack),
+ * signal_chain.c installs the program's handlers without SA_ONSTACK, and
+ * gives it back to them when the program installs one
+ * (ccprof__signal_onstack_restore).
+ *
  * A thread's stack, disabled at its exit, is kept for the next thread
  * (up to POOL of them) rather than unmapped: munmap in a process with
  * threads interrupts every CPU to flush its TLB, and a thread's start and
@@ -87,6 +96,24 @@ static int pool_give(void *mem)
  * wrapper). */
 static __thread __attribute__((tls_model("initial-exec"))) void *ours;
 
+/* Some thread had an alternate stack of the program's (or of a library
+ * in it: a sanitizer's) when the runtime looked, or the program set one
+ * through the wrapper. */
+static int programs_stack;
+
+int ccprof__alt_stack_programs(void)
+{
+	return __atomic_load_n(&programs_stack, __ATOMIC_ACQUIRE);
+}
+
+/* The program's own stack is in place: its SA_ONSTACK handlers use it. */
+static void program_stack_set(void)
+{
+	if (__atomic_exchange_n(&programs_stack, 1, __ATOMIC_ACQ_REL))
+		return;
+	ccprof__signal_onstack_restore();
+}
+
 static int kernel_sigaltstack(const stack_t *ss, stack_t *old)
 {
 	return (int)syscall(SYS_sigaltstack, ss, old);
@@ -97,8 +124,12 @@ void *ccprof__alt_stack_install(void)
 	stack_t cur, ss;
 	void *mem;
 
-	if (kernel_sigaltstack(NULL, &cur) != 0 || !(cur.ss_flags & SS_DISABLE))
-		return NULL;	/* the program has its own */
+	if (kernel_sigaltstack(NULL, &cur) != 0)
+		return NULL;
+	if (!(cur.ss_flags & SS_DISABLE)) {
+		program_stack_set();	/* the program has its own */
+		return NULL;
+	}
 	mem = pool_take();
 	if (!mem) {
 		mem = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
@@ -161,11 +192,16 @@ WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
 	stack_t want;
 	int mode;
 
-	if (!mem)
-		return kernel_sigaltstack(ss, old);
-	if (!is_ours_installed(mem)) {
-		ours = NULL;	/* replaced behind the wrapper */
-		return kernel_sigaltstack(ss, old);
+	if (!mem || !is_ours_installed(mem)) {
+		int r;
+
+		ours = NULL;	/* none, or replaced behind the wrapper */
+		if (ss)
+			want = *ss;	/* ss may be old */
+		r = kernel_sigaltstack(ss ? &want : NULL, old);
+		if (r == 0 && ss && !(want.ss_flags & SS_DISABLE))
+			program_stack_set();
+		return r;
 	}
 	if (ss) {
 		want = *ss;	/* ss may be old */
@@ -181,6 +217,7 @@ WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
 				return -1;
 			ours = NULL;
 			release(mem);
+			program_stack_set();
 		}
 	}
 	if (old) {

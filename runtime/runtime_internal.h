@@ -177,11 +177,16 @@ int ccprof__program_sigaction(int sig, const struct sigaction *act,
 			      struct sigaction *oact);
 /* the sample signal, or one the runtime stands in for at SIG_DFL */
 int ccprof__signal_is_runtimes(int sig);
+/* the program has an alternate stack of its own now: its handlers get
+ * back the SA_ONSTACK they asked for */
+void ccprof__signal_onstack_restore(void);
 
 /* alt_stack.c: the runtime's alternate stack on this thread, if it has
  * none (the mapping, or NULL); freed at the thread's exit */
 void *ccprof__alt_stack_install(void);
 void ccprof__alt_stack_free(void *mem);
+/* nonzero once some thread had an alternate stack of the program's */
+int ccprof__alt_stack_programs(void);
 
 /* signal_setters.c */
 void ccprof__signal_setters_start(void);	/* libc's own, looked up */

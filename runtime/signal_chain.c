@@ -30,6 +30,13 @@
  * ends with EINTR or restarts as without ccprof.  Every other signal,
  * and every call while sampling is off, goes straight to libc.
  *
+ * SA_ONSTACK, for any signal: until the program has an alternate stack
+ * of its own (alt_stack.c), its handlers are installed without it, and
+ * read back with it.  Without ccprof such a handler runs on the thread's
+ * own stack then; with it, on the runtime's 64 KiB, where a handler
+ * using 256 KiB crashed.  When the program installs a stack, the flag
+ * goes back on (ccprof__signal_onstack_restore).
+ *
  * The same functions make the runtime's other handlers, which it
  * installs where the action is SIG_DFL (the fatal signals' writer,
  * fatal.c; the dump signal's, dumper.c), read as SIG_DFL, and setting
@@ -71,6 +78,10 @@ extern int __sigaction(int, const struct sigaction *, struct sigaction *);
 #define MAX_SIG 65
 static struct sigaction stand_in[MAX_SIG];
 static unsigned char has_stand_in[MAX_SIG];
+
+/* The program's handler of the signal asked for SA_ONSTACK, which is
+ * left out until the program has an alternate stack of its own. */
+static unsigned char onstack_asked[MAX_SIG];
 
 static int chained;			/* the sample signal, or 0 */
 static struct sigaction program_action;	/* the program's view of it */
@@ -165,13 +176,49 @@ static int default_ignores(int sig)
 	       sig == SIGCONT;
 }
 
+/* ACT as it is installed for the program: without SA_ONSTACK (in
+ * *TMP) while the program has no alternate stack of its own; what it
+ * asked for is noted.  Returns whether the previous action had asked
+ * for it. */
+static int program_onstack(int sig, const struct sigaction **act,
+			   struct sigaction *tmp)
+{
+	int before = 0, asked;
+
+	if (sig <= 0 || sig >= MAX_SIG)
+		return 0;
+	before = __atomic_load_n(&onstack_asked[sig], __ATOMIC_RELAXED);
+	if (!*act)
+		return before;
+	asked = is_handler(*act) && ((*act)->sa_flags & SA_ONSTACK);
+	__atomic_store_n(&onstack_asked[sig], (unsigned char)asked,
+			 __ATOMIC_RELAXED);
+	if (asked && !ccprof__alt_stack_programs()) {
+		*tmp = **act;
+		tmp->sa_flags &= ~SA_ONSTACK;
+		*act = tmp;
+	}
+	return before;
+}
+
+/* The previous action as the program set it. */
+static void as_set(struct sigaction *oact, int asked)
+{
+	if (oact && asked && is_handler(oact))
+		oact->sa_flags |= SA_ONSTACK;
+}
+
 /* The installed action's SA_RESTART and SA_ONSTACK, as the program's
- * action has them (its handler's; the runtime's own when it has none). */
+ * action has them (its handler's; the runtime's own when it has none),
+ * SA_ONSTACK only once the program has a stack of its own. */
 static void mirror_flags(const struct sigaction *a)
 {
 	const int mirrored = SA_RESTART | SA_ONSTACK;
 	int want = is_handler(a) ? (a->sa_flags & mirrored) : SA_RESTART;
 	struct sigaction cur;
+
+	if (!ccprof__alt_stack_programs())
+		want &= ~SA_ONSTACK;
 
 	if (__sigaction(chained, NULL, &cur) != 0 ||
 	    (cur.sa_flags & mirrored) == want)
@@ -218,11 +265,13 @@ static int is_default_action(const struct sigaction *a)
 static int stand_in_sigaction(int sig, const struct sigaction *act,
 			      struct sigaction *oact)
 {
-	const struct sigaction *ours = &stand_in[sig];
-	struct sigaction cur;
+	const struct sigaction *ours = &stand_in[sig], *install = act;
+	struct sigaction cur, tmp;
+	int asked = program_onstack(sig, &install, &tmp);
 
-	if (__sigaction(sig, act && is_default_action(act) ? ours : act,
-			&cur) != 0)
+	if (act && is_default_action(act))
+		install = ours;
+	if (__sigaction(sig, install, &cur) != 0)
 		return -1;
 	if (oact) {
 		*oact = cur;
@@ -230,6 +279,7 @@ static int stand_in_sigaction(int sig, const struct sigaction *act,
 			memset(oact, 0, sizeof(*oact));
 			oact->sa_handler = SIG_DFL;
 		}
+		as_set(oact, asked);
 	}
 	return 0;
 }
@@ -250,8 +300,16 @@ int ccprof__program_sigaction(int sig, const struct sigaction *act,
 		return __sigaction(sig, act, oact);
 	if (has_stand_in_for(sig))
 		return stand_in_sigaction(sig, act, oact);
-	if (!sig || sig != __atomic_load_n(&chained, __ATOMIC_ACQUIRE))
-		return __sigaction(sig, act, oact);
+	if (!sig || sig != __atomic_load_n(&chained, __ATOMIC_ACQUIRE)) {
+		const struct sigaction *install = act;
+		struct sigaction tmp;
+		int asked = program_onstack(sig, &install, &tmp);
+
+		if (__sigaction(sig, install, oact) != 0)
+			return -1;
+		as_set(oact, asked);
+		return 0;
+	}
 	if (act)
 		new_action = *act;	/* act may be oact */
 	old = block_all();
@@ -271,6 +329,25 @@ WRAPPER int sigaction(int sig, const struct sigaction *act,
 		      struct sigaction *oact)
 {
 	return ccprof__program_sigaction(sig, act, oact);
+}
+
+void ccprof__signal_onstack_restore(void)
+{
+	struct sigaction cur, a;
+
+	for (int sig = 1; sig < MAX_SIG; sig++) {
+		if (sig == __atomic_load_n(&chained, __ATOMIC_ACQUIRE) ||
+		    !__atomic_load_n(&onstack_asked[sig], __ATOMIC_RELAXED) ||
+		    __sigaction(sig, NULL, &cur) != 0 || !is_handler(&cur) ||
+		    (cur.sa_flags & SA_ONSTACK))
+			continue;
+		cur.sa_flags |= SA_ONSTACK;
+		__sigaction(sig, &cur, NULL);
+	}
+	if (__atomic_load_n(&chained, __ATOMIC_ACQUIRE)) {
+		read_action(&a);
+		mirror_flags(&a);
+	}
 }
 
 int ccprof__signal_is_runtimes(int sig)
