@@ -117,6 +117,10 @@ static timer_t process_timer;
 /* How the threads were sampled, for the profile's `clock` record and the
  * warnings at exit. */
 static unsigned n_perf_threads, n_timer_threads, n_budget_threads;
+/* Threads that got no source at all (timer_create refused too, as by a
+ * seccomp filter), and the first refusal's errno. */
+static unsigned n_unsampled_threads;
+static int timer_refused;
 static unsigned n_lost_threads;		/* their event was closed */
 static int perf_refused;		/* errno of the first refusal */
 
@@ -730,7 +734,11 @@ static void start_thread_source(int starts_runtime)
 		thread_timer_state = TIMER_LIVE;
 		__atomic_store_n(&thread_source, source, __ATOMIC_RELAXED);
 		__atomic_fetch_add(&n_timer_threads, 1, __ATOMIC_RELAXED);
+		return;
 	}
+	if (!timer_refused)
+		timer_refused = errno;
+	__atomic_fetch_add(&n_unsampled_threads, 1, __ATOMIC_RELAXED);
 }
 
 static void stop_thread_source(void)
@@ -819,6 +827,12 @@ static int arm(void)
 			&process_timer) != 0)
 		return -1;
 	start_thread_source(1);
+	if (thread_source == SOURCE_NONE && !has_process_timer) {
+		/* no source at all for the thread that starts: the rest
+		 * would fare no better */
+		errno = timer_refused ? timer_refused : EINVAL;
+		return -1;
+	}
 	__atomic_store_n(&armed, 1, __ATOMIC_RELAXED);
 	return 0;
 }
@@ -919,6 +933,14 @@ static void warn_sources(void)
 			    "CONFIG_HZ samples per CPU-second "
 			    "(docs/runtime.md)", (char *)NULL);
 	}
+	if (n_unsampled_threads) {
+		n[ccprof__fmt_u64(n, n_unsampled_threads)] = '\0';
+		ccprof__say("warning: ", n, " thread(s) were not sampled: "
+			    "the CPU-time timer was refused (",
+			    ccprof__strerror(timer_refused), "); their time "
+			    "is missing from the profile (docs/runtime.md)",
+			    (char *)NULL);
+	}
 	if (n_budget_threads) {
 		n[ccprof__fmt_u64(n, n_budget_threads)] = '\0';
 		ccprof__say("note: ", n, " thread(s) were sampled by a "
@@ -1006,6 +1028,7 @@ void ccprof__sampler_after_fork(void)
 	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;
+	n_unsampled_threads = 0;
 	n_lost_threads = 0;
 	if (!armed)
 		return;
