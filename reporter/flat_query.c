@@ -17,27 +17,37 @@
 /* The order: @ORDER@ is replaced by the --sort key's columns. */
 #define FLAT_ORDER "ORDER BY @ORDER@ticks DESC, calls DESC, name, file, symbol, unit"
 
-/* The selected runs' cost centres grouped, with their share. */
+/* The selected runs' cost centres grouped, with their share.  Each
+ * run's CPU time is divided in proportion to its own ticks, and the
+ * seconds summed over the runs (--merge): runs sampled at different
+ * rates (CCPROF_HZ), whose ticks are periods of different lengths, or
+ * not at all (hz 0: its CPU time is in no function's), add up right,
+ * where summing the ticks first gave a 100 Hz run a tenth of its share
+ * beside a 1000 Hz one.  One run: ticks * cpu / its ticks, as before. */
 #define GROUPED_SQL							\
-	"WITH tot AS (\n"						\
-	"  SELECT sum(cpu) AS cpu, sum(ticks) AS ticks FROM runs\n"	\
+	"WITH sel AS (\n"						\
+	"  SELECT id, cpu, ticks FROM runs\n"				\
 	"  WHERE id IN (SELECT run FROM temp.selected_runs)),\n"	\
+	"tot AS (\n"							\
+	"  SELECT sum(CASE WHEN ticks > 0 THEN cpu ELSE 0.0 END) AS cpu,\n" \
+	"         sum(ticks) AS ticks FROM sel),\n"			\
 	"g AS (\n"							\
 	"  SELECT c.name AS name, c.file AS file,\n"			\
 	"         CASE WHEN ?1 THEN coalesce(m.source, '') ELSE '' END\n" \
 	"           AS unit,\n"						\
 	"         min(c.line) AS line, c.symbol AS symbol, c.kind AS kind,\n" \
 	"         sum(c.calls) AS calls, sum(c.ticks) AS ticks,\n"	\
+	"         sum(CASE WHEN s.ticks > 0\n"				\
+	"                  THEN c.ticks * s.cpu / s.ticks ELSE 0.0 END)\n" \
+	"           AS seconds,\n"					\
 	"         count(*) AS units@GSUM@\n"				\
-	"  FROM cost_centres AS c\n"					\
+	"  FROM cost_centres AS c JOIN sel AS s ON s.id = c.run\n"	\
 	"  LEFT JOIN modules AS m ON m.run = c.run AND m.id = c.module\n" \
-	"  WHERE c.run IN (SELECT run FROM temp.selected_runs)\n"	\
 	"  GROUP BY c.name, c.file, c.symbol, c.kind, 3),\n"		\
 	"f AS (\n"							\
 	"  SELECT g.*,\n"						\
-	"    CASE WHEN tot.ticks > 0 THEN g.ticks * tot.cpu / tot.ticks\n" \
-	"         ELSE 0.0 END AS seconds,\n"				\
-	"    CASE WHEN tot.ticks > 0 THEN 100.0 * g.ticks / tot.ticks\n" \
+	"    CASE WHEN tot.cpu > 0 THEN 100.0 * g.seconds / tot.cpu\n"	\
+	"         WHEN tot.ticks > 0 THEN 100.0 * g.ticks / tot.ticks\n" \
 	"         ELSE 0.0 END AS pct\n"				\
 	"  FROM g, tot),\n"						\
 	"o AS (\n"							\

@@ -42,6 +42,13 @@
  * summed, old contexts without a match are kept, after this run's, under
  * their old parents.
  *
+ * Rates: an old file of runs sampled at another rate (hz; 0: sampling
+ * off) is left alone, and the writer merges this run into "<path>.hzN"
+ * instead, N its rate, with a note: ticks are periods of 1/hz, and
+ * adding ticks of 100 Hz to ticks of 1000 Hz gave the slower run a tenth
+ * of its share (a run of hz 0 has CPU time but no ticks, and its time
+ * went to the other runs' functions).  So each file holds one rate.
+ *
  * An old file that is not a profile of format version 1 to 6 is left
  * alone: one diagnostic, and this run's profile is not written.  An
  * older file is merged and rewritten as version 6; a version-1 file
@@ -825,8 +832,11 @@ void ccprof__merge_end(struct ccprof__merge *m)
 	m->lock_fd = -1;
 }
 
-/* Lock and read the old profile at path.  0, or -1 after a diagnostic. */
-int ccprof__merge_begin(struct ccprof__merge **mp, const char *path)
+/* Lock and read the old profile at path.  0; -1 after a diagnostic; 1
+ * if it holds runs sampled at another rate than HZ (their rate in
+ * *OTHER_HZ), nothing held then. */
+int ccprof__merge_begin(struct ccprof__merge **mp, const char *path,
+			unsigned hz, unsigned *other_hz)
 {
 	int err;
 
@@ -846,6 +856,11 @@ int ccprof__merge_begin(struct ccprof__merge **mp, const char *path)
 				    ccprof__strerror(err), (char *)NULL);
 		ccprof__merge_end(&merge);
 		return -1;
+	}
+	if (merge.map && merge.old.hz != hz) {
+		*other_hz = merge.old.hz;
+		ccprof__merge_end(&merge);
+		return 1;
 	}
 	*mp = &merge;
 	return 0;

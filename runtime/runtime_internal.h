@@ -391,7 +391,8 @@ struct ccprof__header {
 /* merge.c: the previous profile at a %m path, read under a lock on
  * "<path>.lock".  The writer asks it to adjust each record it writes. */
 struct ccprof__merge;
-int ccprof__merge_begin(struct ccprof__merge **mp, const char *path);
+int ccprof__merge_begin(struct ccprof__merge **mp, const char *path,
+			unsigned hz, unsigned *other_hz);
 void ccprof__merge_end(struct ccprof__merge *m);
 void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h);
 void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,

@@ -451,6 +451,33 @@ static int write_in_place(struct ccprof__header *h)
 	return err;
 }
 
+/* %m: target holds runs sampled at OTHER Hz; this run, at HZ, goes to
+ * the file of that rate, ".hzHZ" before target's extension
+ * ("pool.hz1000.out", so that "*.out" still names every file), with a
+ * note (merge.c says why).  0 or an errno. */
+static int to_rate_file(unsigned hz, unsigned other)
+{
+	char num[24], was[24], path[CCPROF_PATH_MAX];
+	size_t len = strlen(target), n = ccprof__fmt_u64(num, hz), at = len;
+	const char *slash = strrchr(target, '/'), *dot = strrchr(target, '.');
+
+	if (dot && dot > (slash ? slash + 1 : target))
+		at = (size_t)(dot - target);
+	if (len + 3 + n + 1 > sizeof(path))
+		return ENAMETOOLONG;
+	was[ccprof__fmt_u64(was, other)] = '\0';
+	num[n] = '\0';
+	memcpy(path, target, at);
+	memcpy(path + at, ".hz", 3);
+	memcpy(path + at + 3, num, n);
+	memcpy(path + at + 3 + n, target + at, len - at + 1);
+	ccprof__say("note: '", target, "' holds runs sampled at ", was,
+		    " Hz; this run, at ", num, " Hz, is merged into '", path,
+		    "' (ticks of different rates do not add up)", (char *)NULL);
+	memcpy(target, path, len + 3 + n + 1);
+	return set_temp_path();
+}
+
 /* Write to a temporary file, rename it over target; merging if asked.
  * 0, an errno, or -1 (merge.c said what was wrong). */
 static int write_replacing(struct ccprof__header *h, int merge)
@@ -461,8 +488,19 @@ static int write_replacing(struct ccprof__header *h, int merge)
 	err = set_temp_path();
 	if (err)
 		return err;
-	if (merge && ccprof__merge_begin(&m, target) != 0)
-		return -1;
+	if (merge) {
+		unsigned other = 0;
+		int r = ccprof__merge_begin(&m, target, h->hz, &other);
+
+		if (r > 0) {	/* another rate's runs: this rate's file */
+			err = to_rate_file(h->hz, other);
+			if (err)
+				return err;
+			r = ccprof__merge_begin(&m, target, h->hz, &other);
+		}
+		if (r != 0)
+			return -1;
+	}
 	fd = create_temp();
 	if (fd < 0) {
 		err = errno;
