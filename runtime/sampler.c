@@ -363,14 +363,47 @@ static inline void wall_sample(void)
 #define BLOCKS_OFTEN_NS 100000u		/* 10 switches per CPU-ms */
 #define RUNS_LONG_NS 1000000u		/* 1 switch per CPU-ms */
 
-/* The thread's context switches so far, or 0. */
+/* The thread's user CPU time when its task clock last sampled it (or
+ * started), from the same getrusage as the switches: a task clock that
+ * stops (the program ran prctl(PR_TASK_PERF_EVENTS_DISABLE), or cleared
+ * O_ASYNC on every descriptor) shows as user time without samples at
+ * the thread's end (stalled_check). */
+static CCPROF_TLS uint64_t user_seen_ns;
+static unsigned n_stalled_threads;
+static uint64_t stalled_ns;
+
+/* The thread's context switches so far, or 0; its user time into
+ * user_seen_ns. */
 static inline uint64_t thread_switches(void)
 {
 	struct rusage ru;
 
 	if (ccprof__raw(SYS_getrusage, RUSAGE_THREAD, &ru, 0, 0, 0, 0) != 0)
 		return 0;
+	user_seen_ns = (uint64_t)ru.ru_utime.tv_sec * 1000000000u +
+		       (uint64_t)ru.ru_utime.tv_usec * 1000u;
 	return (uint64_t)ru.ru_nvcsw + (uint64_t)ru.ru_nivcsw;
+}
+
+/* At the thread's end, while its task clock is its source: user time
+ * since its last sample well beyond the period means the clock stopped
+ * sampling it (the task clock samples only in user mode, so time in the
+ * kernel does not count here). */
+static void stalled_check(void)
+{
+	struct rusage ru;
+	uint64_t user, gap;
+
+	if (clock_asked != CCPROF_CLOCK_CPU || !user_seen_ns ||
+	    ccprof__raw(SYS_getrusage, RUSAGE_THREAD, &ru, 0, 0, 0, 0) != 0)
+		return;
+	user = (uint64_t)ru.ru_utime.tv_sec * 1000000000u +
+	       (uint64_t)ru.ru_utime.tv_usec * 1000u;
+	gap = user > user_seen_ns ? user - user_seen_ns : 0;
+	if (gap < LOST_SOURCE_NS || gap < 20 * thread_interval_ns)
+		return;
+	__atomic_fetch_add(&n_stalled_threads, 1, __ATOMIC_RELAXED);
+	__atomic_fetch_add(&stalled_ns, gap, __ATOMIC_RELAXED);
 }
 
 /* The thread's CPU-time timer, created if it has none, armed for its
@@ -752,6 +785,8 @@ static void stop_thread_source(void)
 	}
 	if (source == SOURCE_NONE)
 		return;
+	if (source == SOURCE_PERF)
+		stalled_check();
 	/* From here no sample maps a page or switches the source (both
 	 * need thread_source). */
 	__atomic_store_n(&thread_source, SOURCE_NONE, __ATOMIC_RELAXED);
@@ -933,6 +968,24 @@ static void warn_sources(void)
 			    "CONFIG_HZ samples per CPU-second "
 			    "(docs/runtime.md)", (char *)NULL);
 	}
+	if (n_stalled_threads) {
+		uint64_t cs = (stalled_ns + 5000000) / 10000000;
+		char secs[32];
+		size_t k = ccprof__fmt_u64(secs, cs / 100);
+
+		secs[k++] = '.';
+		secs[k++] = (char)('0' + cs % 100 / 10);
+		secs[k++] = (char)('0' + cs % 10);
+		secs[k] = '\0';
+		n[ccprof__fmt_u64(n, n_stalled_threads)] = '\0';
+		ccprof__say("warning: ", n, " thread(s) ran on without samples "
+			    "at their end (", secs, " s of user CPU time): "
+			    "the program stopped ccprof's "
+			    "CPU-clock event (prctl PR_TASK_PERF_EVENTS_DISABLE,"
+			    " or F_SETFL without O_ASYNC on its descriptor); "
+			    "that time is spread over the functions sampled "
+			    "before (docs/runtime.md)", (char *)NULL);
+	}
 	if (n_unsampled_threads) {
 		n[ccprof__fmt_u64(n, n_unsampled_threads)] = '\0';
 		ccprof__say("warning: ", n, " thread(s) were not sampled: "
@@ -1028,7 +1081,8 @@ void ccprof__sampler_after_fork(void)
 	has_wall_timer = 0;	/* timers are not inherited */
 	ccprof__perf_clock_after_fork();
 	n_perf_threads = n_timer_threads = n_budget_threads = 0;
-	n_unsampled_threads = 0;
+	n_unsampled_threads = n_stalled_threads = 0;
+	stalled_ns = 0;
 	n_lost_threads = 0;
 	if (!armed)
 		return;
