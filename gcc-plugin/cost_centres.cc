@@ -51,6 +51,7 @@
 #include "gcc_compat.h"
 #include "cost_centres.h"
 #include "annotations.h"
+#include "../plugin-common/levers.h"
 #include "../plugin-common/selection.h"
 #include "options.h"
 #include "runtime_decls.h"
@@ -174,11 +175,27 @@ add_cost_centre (tree fndecl, unsigned line)
   return i;
 }
 
+/* Each source file name as ccprof_normal_path writes it. */
+static hash_map<nofree_string_hash, const char *> *normal_files;
+
+/* FNDECL's file, with "." and ".." resolved (plugin-common/levers.h):
+   "h.h" reached as "sub/../h.h" is one file. */
 const char *
 ccprof_source_file (tree fndecl)
 {
   const char *file = DECL_SOURCE_FILE (fndecl);
-  return file ? file : "";
+  if (!file)
+    return "";
+  if (!normal_files)
+    normal_files = new hash_map<nofree_string_hash, const char *>;
+  if (const char **known = normal_files->get (file))
+    return *known;
+  size_t size = strlen (file) + 2;
+  char *normal = XNEWVEC (char, size);
+  if (ccprof_normal_path (file, normal, size) != 0)
+    strcpy (normal, file);
+  normal_files->put (file, normal);
+  return normal;
 }
 
 /* A function to number, with its line, for the sort. */

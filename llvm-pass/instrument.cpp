@@ -75,6 +75,7 @@
 #include "body_names.h"
 #include "compat.h"
 #include "levers.h"
+#include "../plugin-common/levers.h"
 #include "tail_position.h"
 
 #include "llvm/Analysis/TargetLibraryInfo.h"
@@ -699,10 +700,15 @@ void sourceLocation(const Function &F, std::string &File, unsigned &Line)
 			File = Class->getFilename().str();
 			Line = Class->getLine();
 		}
-		return;
+	} else {
+		File = F.getParent()->getSourceFileName();
+		Line = 0;
 	}
-	File = F.getParent()->getSourceFileName();
-	Line = 0;
+	/* one name per file: clang names a .c file another includes
+	 * "./u.c" there and "u.c" in its own unit */
+	std::vector<char> Normal(File.size() + 2);
+	if (ccprof_normal_path(File.c_str(), Normal.data(), Normal.size()) == 0)
+		File = Normal.data();
 }
 
 void describeFunction(Function &F, CostCentre &CC)

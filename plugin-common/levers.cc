@@ -114,34 +114,43 @@ int ccprof_std_compiled_no_callback(const char *symbol)
 	return 0;
 }
 
-/* FILE with its "." and ".." components resolved as text, into OUT (of
- * SIZE bytes): 0, or -1 if it does not fit.  Clang 14 names libstdc++'s
- * headers as its driver found them, "/usr/bin/../lib/gcc/x86_64-linux-
- * gnu/12/../../../../include/c++/12/...", which is /usr/include. */
-static int lexically_normal(const char *file, char *out, size_t size)
+int ccprof_normal_path(const char *file, char *out, size_t size)
 {
-	size_t len = 0;
+	size_t len = 0, fixed = 0;	/* out[0, fixed): "/" or "../.." */
+	int absolute = file[0] == '/';
 
+	if (size < 2)
+		return -1;
+	if (absolute)
+		out[len++] = '/', fixed = 1;
 	while (*file) {
 		const char *end = strchr(file, '/');
 		size_t n = end ? (size_t)(end - file) : strlen(file);
+		int dotdot = n == 2 && file[0] == '.' && file[1] == '.';
 
 		if (n == 0 || (n == 1 && file[0] == '.')) {
 			/* "//" or "/./": nothing */
-		} else if (n == 2 && file[0] == '.' && file[1] == '.') {
-			while (len > 0 && out[--len] != '/')
-				;
-		} else {
-			if (len + 1 + n + 1 > size)
+		} else if (dotdot && len > fixed) {
+			while (len > fixed && out[len - 1] != '/')
+				len--;
+			if (len > fixed)
+				len--;		/* the slash before it */
+		} else if (!(dotdot && absolute)) {	/* "/.." is "/" */
+			size_t sep = len > 0 && out[len - 1] != '/';
+
+			if (len + sep + n + 1 > size)
 				return -1;
-			out[len++] = '/';
+			if (sep)
+				out[len++] = '/';
 			memcpy(out + len, file, n);
 			len += n;
+			if (dotdot)
+				fixed = len;	/* a leading ".." stays */
 		}
 		file += n + (end != NULL);
 	}
-	if (len + 1 > size)
-		return -1;
+	if (len == 0)
+		out[len++] = '.';
 	out[len] = '\0';
 	return 0;
 }
@@ -155,7 +164,7 @@ int ccprof_system_file(const char *file)
 	char normal[4096];
 
 	if (!file || file[0] != '/' ||
-	    lexically_normal(file, normal, sizeof normal) != 0)
+	    ccprof_normal_path(file, normal, sizeof normal) != 0)
 		return 0;
 	for (size_t i = 0; i < sizeof dirs / sizeof dirs[0]; i++)
 		if (starts(normal, dirs[i]))

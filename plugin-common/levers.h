@@ -21,6 +21,8 @@
 #ifndef CCPROF_LEVERS_H
 #define CCPROF_LEVERS_H
 
+#include <stddef.h>
+
 /* Forgets the options read (a process that compiles several units). */
 void ccprof_levers_reset(void);
 
@@ -45,6 +47,14 @@ int ccprof_std_library_symbol(const char *symbol);
  * program: std::string's members, red-black tree and list node steps,
  * the hash tables' rehash policy.  A call of one needs no reset. */
 int ccprof_std_compiled_no_callback(const char *symbol);
+
+/* FILE with its "." and ".." components resolved as text, into OUT (of
+ * SIZE bytes): "./u.c" is "u.c", "sub/../h.h" "h.h", and clang 14's
+ * "/usr/bin/../lib/gcc/x86_64-linux-gnu/12/../../../../include/..." is
+ * "/usr/include/...", so that one file has one name whichever way a unit
+ * reached it.  A leading ".." of a relative path stays.  0, or -1 if it
+ * does not fit. */
+int ccprof_normal_path(const char *file, char *out, size_t size);
 
 /* Whether the absolute path FILE is under a system include directory
  * (/usr/include, /usr/local/include, a compiler's own include
