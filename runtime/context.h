@@ -59,6 +59,9 @@ struct ccprof__ctx_totals {
 	 * %m merged already */
 	uint64_t *metrics, *base_metrics;
 	int64_t cc_id;
+	/* the writer's: of the ticks its cc record got, those its ctx
+	 * records may still take (writer.c, write_ctx) */
+	uint64_t ctx_ticks_left;
 };
 
 /* Registry lock held for all of these. */

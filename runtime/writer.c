@@ -161,6 +161,8 @@ static int write_cc(void *arg, uint32_t module_id,
 		ticks = w->ticks_left;
 	}
 	w->ticks_left -= ticks;
+	if (t)
+		t->ctx_ticks_left = ticks;
 	if (w->merge)
 		ccprof__merge_cc(w->merge, module_id, w->n_ccs, cc, &calls,
 				 &ticks, metrics);
@@ -178,6 +180,7 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 	struct writer *w = arg;
 	uint64_t calls = s->calls, ticks = s->ticks;
 	uint64_t metrics[CCPROF_N_METRICS];
+	struct ccprof__ctx_totals *t;
 
 	memset(metrics, 0, sizeof(metrics));
 	if (s->metrics)
@@ -195,6 +198,17 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 	}
 	if (ticks > w->ctx_ticks_left)
 		ticks = w->ctx_ticks_left;	/* as for the cc lines */
+	/* No more than its cost centre's record got: samples that came in
+	 * during the write were cut from the cc records in their order and
+	 * would be cut from these in another (a dump while threads run
+	 * wrote main's contexts 27 ticks against main's record 25, and the
+	 * reporter refused the file). */
+	t = ccprof__context_totals(s->cc);
+	if (t) {
+		if (ticks > t->ctx_ticks_left)
+			ticks = t->ctx_ticks_left;
+		t->ctx_ticks_left -= ticks;
+	}
 	w->ctx_ticks_left -= ticks;
 	if (w->merge) {
 		s->old = ccprof__merge_ctx(w->merge, parent ? parent->old : -1,
