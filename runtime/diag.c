@@ -18,6 +18,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 static const char prefix[] = "ccprof: ";
@@ -27,7 +28,7 @@ static void put_line(char *line, size_t len)
 	line[len++] = '\n';
 	ccprof__meters_paused++;	/* not the program's output */
 	for (size_t off = 0; off < len;) {
-		ssize_t w = write(STDERR_FILENO, line + off, len - off);
+		ssize_t w = ccprof__sys_write(STDERR_FILENO, line + off, len - off);
 
 		if (w < 0 && errno == EINTR)
 			continue;

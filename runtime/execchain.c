@@ -32,6 +32,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 #define MAX_IMAGES	10000	/* beyond this the last name is reused */
@@ -115,7 +116,7 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 
 	/* Only a regular file: opening a FIFO, even for a moment, would
 	 * let a writer blocked on it through. */
-	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+	if (ccprof__sys_stat(path, &st) != 0 || !S_ISREG(st.st_mode))
 		return 0;
 	fd = ccprof__open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
 	if (fd < 0)
@@ -123,13 +124,13 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 	memset(&s, 0, sizeof(s));
 	s.at_line_start = 1;
 	s.key = -1;
-	if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-		close(fd);
+	if (ccprof__sys_fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+		ccprof__sys_close(fd);
 		return 0;
 	}
 	while (total < HEADER_MAX && !(s.have[1] && s.have[2] &&
 				       s.at_line_start)) {
-		ssize_t n = read(fd, chunk, sizeof(chunk));
+		ssize_t n = ccprof__sys_read(fd, chunk, sizeof(chunk));
 
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -144,7 +145,7 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 		}
 		total += (size_t)n;
 	}
-	close(fd);
+	ccprof__sys_close(fd);
 	if (s.bad || !s.have[1] || !s.have[2] || !s.at_line_start ||
 	    s.value[1] != (uint64_t)pid)
 		return 0;

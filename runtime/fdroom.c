@@ -23,6 +23,7 @@
 #include <fcntl.h>
 #include <sys/resource.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 #define EXTRA_FDS 8	/* the writer holds at most 3 at once (%m) */
@@ -57,10 +58,10 @@ static int raise_limit(void)
 
 int ccprof__open(const char *path, int flags, mode_t mode)
 {
-	int fd = open(path, flags, mode);
+	int fd = ccprof__sys_open(path, flags, mode);
 
 	if (fd < 0 && errno == EMFILE && raise_limit())
-		fd = open(path, flags, mode);
+		fd = ccprof__sys_open(path, flags, mode);
 	return fd;
 }
 

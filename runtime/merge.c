@@ -69,6 +69,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "format_records.h"
 #include "metrics.h"
 #include "runtime_internal.h"
@@ -227,12 +228,12 @@ static int take_lock(const char *path)
 	}
 	if (fd < 0)
 		return errno;
-	while (flock(fd, LOCK_EX | LOCK_NB) != 0) {
+	while (ccprof__sys_flock(fd, LOCK_EX | LOCK_NB) != 0) {
 		int err = errno;
 
 		if ((err != EWOULDBLOCK && err != EINTR) ||
 		    waited >= LOCK_TIMEOUT_MS) {
-			close(fd);
+			ccprof__sys_close(fd);
 			return err == EWOULDBLOCK ? ETIMEDOUT : err;
 		}
 		nap_ms(nap);
@@ -781,9 +782,9 @@ static int read_old(const char *path)
 
 	if (fd < 0)
 		return errno == ENOENT ? 0 : errno;
-	if (fstat(fd, &st) != 0) {
+	if (ccprof__sys_fstat(fd, &st) != 0) {
 		err = errno;
-		close(fd);
+		ccprof__sys_close(fd);
 		return err;
 	}
 	if (st.st_size > 0) {
@@ -792,13 +793,13 @@ static int read_old(const char *path)
 
 		if (p == MAP_FAILED) {
 			err = errno;
-			close(fd);
+			ccprof__sys_close(fd);
 			return err;
 		}
 		merge.map = p;
 		merge.map_len = (size_t)st.st_size;
 	}
-	close(fd);
+	ccprof__sys_close(fd);
 	err = make_arena();
 	if (err)
 		return err;
@@ -827,7 +828,7 @@ void ccprof__merge_end(struct ccprof__merge *m)
 	if (m->arena)
 		munmap(m->arena, m->arena_len);
 	if (m->lock_fd >= 0)
-		close(m->lock_fd);	/* releases the flock */
+		ccprof__sys_close(m->lock_fd);	/* releases the flock */
 	memset(m, 0, sizeof(*m));
 	m->lock_fd = -1;
 }

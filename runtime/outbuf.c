@@ -12,12 +12,13 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 int ccprof__write_all(int fd, const char *p, size_t n)
 {
 	while (n > 0) {
-		ssize_t w = write(fd, p, n);
+		ssize_t w = ccprof__sys_write(fd, p, n);
 
 		if (w < 0 && errno == EINTR)
 			continue;

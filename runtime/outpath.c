@@ -31,6 +31,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 struct expander {
@@ -168,7 +169,7 @@ int ccprof__make_parent_dirs(const char *path)
 		if (*p != '/')
 			continue;
 		*p = '\0';
-		if (mkdir(dir, 0777) != 0 && errno != EEXIST) {
+		if (ccprof__sys_mkdir(dir, 0777) != 0 && errno != EEXIST) {
 			err = errno;
 			rc = -1;
 			break;

@@ -29,6 +29,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 static struct {
@@ -63,12 +64,12 @@ static int64_t read_kernel_start_us(void)
 	unsigned long long ticks = 0;
 	long hz = sysconf(_SC_CLK_TCK);
 	struct timespec boot, real;
-	int fd = open("/proc/self/stat", O_RDONLY | O_CLOEXEC);
+	int fd = ccprof__sys_open("/proc/self/stat", O_RDONLY | O_CLOEXEC, 0);
 
 	if (fd < 0)
 		return -1;
-	n = read(fd, buf, sizeof(buf) - 1);
-	close(fd);
+	n = ccprof__sys_read(fd, buf, sizeof(buf) - 1);
+	ccprof__sys_close(fd);
 	if (n <= 0 || hz <= 0)
 		return -1;
 	buf[n] = '\0';
@@ -119,7 +120,7 @@ static char *read_exe_path(void)
 
 		if (!buf)
 			return NULL;
-		n = readlink("/proc/self/exe", buf, size);
+		n = ccprof__sys_readlink("/proc/self/exe", buf, size);
 		if (n < 0) {
 			free(buf);
 			return NULL;
@@ -181,7 +182,7 @@ static void read_cmdline(void)
 {
 	size_t cap = 4096, len = 0;
 	char *buf = malloc(cap);
-	int fd = open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC);
+	int fd = ccprof__sys_open("/proc/self/cmdline", O_RDONLY | O_CLOEXEC, 0);
 	int n = 0;
 
 	if (!buf || fd < 0)
@@ -197,7 +198,7 @@ static void read_cmdline(void)
 			buf = bigger;
 			cap *= 2;
 		}
-		r = read(fd, buf + len, cap - len);
+		r = ccprof__sys_read(fd, buf + len, cap - len);
 		if (r < 0 && errno == EINTR)
 			continue;
 		if (r <= 0)
@@ -211,7 +212,7 @@ static void read_cmdline(void)
 	set_args(n, buf, len);
 out:
 	if (fd >= 0)
-		close(fd);
+		ccprof__sys_close(fd);
 	free(buf);
 }
 

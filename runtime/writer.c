@@ -34,6 +34,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "context.h"
 #include "format_records.h"
 #include "metrics.h"
@@ -385,7 +386,7 @@ static int resolve_target(const char *path, int *in_place)
 	for (int hops = 0; !err; hops++) {
 		ssize_t n;
 
-		if (lstat(target, &st) != 0)
+		if (ccprof__sys_lstat(target, &st) != 0)
 			return 0;	/* missing: created; or open says why */
 		if (S_ISREG(st.st_mode))
 			return 0;
@@ -394,14 +395,14 @@ static int resolve_target(const char *path, int *in_place)
 		if (!S_ISLNK(st.st_mode) || strncmp(target, "/proc/", 6) == 0) {
 			/* A device, FIFO or socket, or a /proc magic link
 			 * (/dev/stdout): what it names cannot be replaced. */
-			if (stat(target, &st) == 0 && S_ISDIR(st.st_mode))
+			if (ccprof__sys_stat(target, &st) == 0 && S_ISDIR(st.st_mode))
 				return EISDIR;
 			*in_place = 1;
 			return 0;
 		}
 		if (hops == MAX_LINKS)
 			return ELOOP;
-		n = readlink(target, link_buf, sizeof(link_buf) - 1);
+		n = ccprof__sys_readlink(target, link_buf, sizeof(link_buf) - 1);
 		if (n < 0)
 			return errno;
 		link_buf[n] = '\0';
@@ -456,11 +457,11 @@ static int write_in_place(struct ccprof__header *h)
 
 	if (fd < 0)
 		return errno;
-	flags = fcntl(fd, F_GETFL);
+	flags = ccprof__sys_fcntl(fd, F_GETFL, 0);
 	if (flags >= 0)
-		fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
+		ccprof__sys_fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
 	err = write_records(fd, h, NULL);
-	if (close(fd) != 0 && !err && errno != EINTR)
+	if (ccprof__sys_close(fd) != 0 && !err && errno != EINTR)
 		err = errno;
 	return err;
 }
@@ -520,12 +521,12 @@ static int write_replacing(struct ccprof__header *h, int merge)
 		err = errno;
 	} else {
 		err = write_records(fd, h, m);
-		if (close(fd) != 0 && !err && errno != EINTR)
+		if (ccprof__sys_close(fd) != 0 && !err && errno != EINTR)
 			err = errno;
-		if (!err && rename(tmp, target) != 0)
+		if (!err && ccprof__sys_rename(tmp, target) != 0)
 			err = errno;
 		if (err)
-			unlink(tmp);
+			ccprof__sys_unlink(tmp);
 		else if (m)
 			commit_merge();
 	}
