@@ -49,6 +49,10 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext);
 static struct ccprof__out out;
 static struct ccprof__out_path outpath;
 static char target[CCPROF_PATH_MAX];
+/* tmp is created and neither renamed nor removed yet: a fatal signal
+ * that interrupts the write on this thread removes it, as the process
+ * ends without the profile (ccprof__write_profile). */
+static int temp_exists;
 static char tmp[CCPROF_PATH_MAX + 32];
 static char link_buf[CCPROF_PATH_MAX];
 static int final_written;
@@ -520,6 +524,8 @@ static int write_replacing(struct ccprof__header *h, int merge)
 	if (fd < 0) {
 		err = errno;
 	} else {
+		__atomic_store_n(&temp_exists, 1, __ATOMIC_RELAXED);
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		err = write_records(fd, h, m);
 		if (ccprof__sys_close(fd) != 0 && !err && errno != EINTR)
 			err = errno;
@@ -529,6 +535,8 @@ static int write_replacing(struct ccprof__header *h, int merge)
 			ccprof__sys_unlink(tmp);
 		else if (m)
 			commit_merge();
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
+		__atomic_store_n(&temp_exists, 0, __ATOMIC_RELAXED);
 	}
 	if (m)
 		ccprof__merge_end(m);
@@ -697,6 +705,11 @@ int ccprof__write_profile(enum ccprof__why why)
 				    ? "the signal interrupted the runtime on this thread"
 				    : "another thread kept the runtime busy",
 			    (char *)NULL);
+		/* this thread's interrupted write never ends: the process
+		 * does, so its temporary file goes */
+		if (err == EDEADLK && is_last(why) &&
+		    __atomic_load_n(&temp_exists, __ATOMIC_RELAXED))
+			ccprof__sys_unlink(tmp);
 		ccprof__meters_resume();
 		errno = err;
 		return -1;
