@@ -121,7 +121,14 @@ static int merge_into(const char *path, int out_fd)
 	h.ticks = h.samples = 3;
 	h.clock = "cpu-perf";
 	h.processes = 1;
-	if (ccprof__merge_begin(&m, path) != 0)
+	unsigned other = 0;
+	int r = ccprof__merge_begin(&m, path, h.hz, &other);
+
+	if (r > 0) {	/* a file of another rate: merge at its rate */
+		h.hz = other;
+		r = ccprof__merge_begin(&m, path, h.hz, &other);
+	}
+	if (r != 0)
 		return -1;
 	ccprof__out_init(&out, out_fd);
 	ccprof__merge_header(m, &h);
