@@ -294,6 +294,30 @@ static int put_tree(FILE *out, const struct path_tree *p, const char *root,
 	return 0;
 }
 
+/* A function of T whose name is NAME with its parameters, or with a
+ * scope before it ("addone" for "addone(int)", "Widget::draw() const"
+ * for "draw"): the first, for the error of a name not found; or NULL. */
+static const char *similar_function(const struct ctx_tree *t,
+				    const char *name)
+{
+	size_t len = strlen(name);
+
+	for (int i = 0; len && i < t->n_fns; i++) {
+		const char *plain = t->fns[i].plain, *at = plain;
+
+		while ((at = strstr(at, name)) != NULL) {
+			int starts = at == plain ||
+				     (at - plain >= 2 && at[-1] == ':' &&
+				      at[-2] == ':');
+
+			if (starts && at[len] == '(')
+				return t->fns[i].name;
+			at++;
+		}
+	}
+	return NULL;
+}
+
 int call_paths_print(sqlite3 *db, const char *db_path, int64_t run,
 		     const char *function, int upward,
 		     const struct flat_options *o, enum output_format format,
@@ -315,10 +339,17 @@ int call_paths_print(sqlite3 *db, const char *db_path, int64_t run,
 	p.t = &t;
 	match = ctx_tree_match(&t, function, &n_match);
 	if (match && n_match == 0) {
+		const char *like = similar_function(&t, function);
+		char alike[128];
+
 		diag_file_error(db_path, "%s: no function '%s' in run %"
-				PRId64, option,
+				PRId64 "%s%s%s", option,
 				text_quote(quoted, sizeof quoted, function,
-					   strlen(function)), run);
+					   strlen(function)), run,
+				like ? "; did you mean '" : "",
+				like ? text_quote(alike, sizeof alike, like,
+						  strlen(like)) : "",
+				like ? "'?" : "");
 		goto out;
 	}
 	top = match ? outermost(&t, match) : NULL;
