@@ -56,6 +56,21 @@ static double now_ms(void)
 	return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
 }
 
+static const char *const wait_names[] = {
+	"nanosleep", "clock_nanosleep", "select", "poll", "epoll_wait",
+	"sigtimedwait", "cond_timedwait",
+};
+
+/* Names wait I in EARLY if it took less than its NAP_MS. */
+static void note_early(char *early, size_t size, int i, double took)
+{
+	size_t len = strlen(early);
+
+	if (took < NAP_MS - 1)
+		snprintf(early + len, size - len, " (%s returned after %.1f ms)",
+			 wait_names[i], took);
+}
+
 /* Each wait after 20 ms of CPU, so that samples are due; a wait that
  * returns early is reported even if it returned 0. */
 static void waits(char *out, size_t size)
@@ -64,14 +79,21 @@ static void waits(char *out, size_t size)
 	struct timeval tv = { 0, NAP_MS * 1000L };
 	struct timespec abs;
 	pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
-	pthread_cond_t c = PTHREAD_COND_INITIALIZER;
+	pthread_condattr_t ca;
+	pthread_cond_t c;
 	sigset_t usr1;
 	int ep = epoll_create1(EPOLL_CLOEXEC), n = 0;
 	struct epoll_event ev;
 	const char *r[7];
 	double t0;
-	int early = 0;
+	char early[128] = "";
 
+	/* The condition variable waits on the monotonic clock, which the
+	 * waits are timed with: a step of the wall clock (a virtual machine
+	 * resumed) would end a CLOCK_REALTIME wait early in any build. */
+	pthread_condattr_init(&ca);
+	pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+	pthread_cond_init(&c, &ca);
 	sigemptyset(&usr1);
 	sigaddset(&usr1, SIGUSR1);
 	pthread_sigmask(SIG_BLOCK, &usr1, NULL);
@@ -80,8 +102,8 @@ static void waits(char *out, size_t size)
 	do {                                                \
 		robust_burn_cpu_ms(20);                     \
 		t0 = now_ms();                              \
-		r[n++] = rc(expr);                          \
-		early |= now_ms() - t0 < NAP_MS - 1;        \
+		r[n] = rc(expr);                            \
+		note_early(early, sizeof(early), n++, now_ms() - t0); \
 	} while (0)
 	TIMED(nanosleep(&ts, NULL));
 	TIMED(clock_nanosleep(CLOCK_MONOTONIC, 0, &ts, NULL) == 0 ? 0 : (errno = EINTR, -1));
@@ -90,7 +112,7 @@ static void waits(char *out, size_t size)
 	TIMED(epoll_wait(ep, &ev, 1, NAP_MS));
 	TIMED(sigtimedwait(&usr1, NULL, &ts));
 	robust_burn_cpu_ms(20);
-	clock_gettime(CLOCK_REALTIME, &abs);
+	clock_gettime(CLOCK_MONOTONIC, &abs);
 	abs.tv_nsec += NAP_MS * 1000000L;
 	if (abs.tv_nsec >= 1000000000L) {
 		abs.tv_sec++;
@@ -101,14 +123,16 @@ static void waits(char *out, size_t size)
 	{
 		int e = pthread_cond_timedwait(&c, &m, &abs);
 
-		early |= now_ms() - t0 < NAP_MS - 1;
+		note_early(early, sizeof(early), 6, now_ms() - t0);
 		snprintf(out, size, "nanosleep %s, clock_nanosleep %s, "
 			 "select %s, poll %s, epoll_wait %s, sigtimedwait %s, "
 			 "cond_timedwait %s%s", r[0], r[1], r[2], r[3], r[4],
 			 r[5], e == ETIMEDOUT ? "ETIMEDOUT" : strerror(e),
-			 early ? " (a wait returned early)" : "");
+			 early);
 	}
 	pthread_mutex_unlock(&m);
+	pthread_cond_destroy(&c);
+	pthread_condattr_destroy(&ca);
 	close(ep);
 }
 
