@@ -183,7 +183,7 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 		     const struct ccprof__ctx_sum *parent, uint64_t cc_id)
 {
 	struct writer *w = arg;
-	uint64_t calls = s->calls, ticks = s->ticks;
+	uint64_t calls = s->calls, ticks = s->ticks, counted;
 	uint64_t metrics[CCPROF_N_METRICS];
 	struct ccprof__ctx_totals *t;
 
@@ -201,6 +201,7 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 					     ? metrics[k] - b->metrics[k]
 					     : metrics[k];
 	}
+	counted = ticks;
 	if (ticks > w->ctx_ticks_left)
 		ticks = w->ctx_ticks_left;	/* as for the cc lines */
 	/* No more than its cost centre's record got: samples that came in
@@ -216,6 +217,14 @@ static int write_ctx(void *arg, struct ccprof__ctx_sum *s,
 	}
 	w->ctx_ticks_left -= ticks;
 	if (w->merge) {
+		/* The ticks cut are left for the next write, as the cc
+		 * record's are (write_cc): S becomes the context's baseline
+		 * at the commit (ccprof__context_commit).  Kept in it, they
+		 * were never written, while the cc record got them at the
+		 * next merge: the merged file's contexts fell behind their
+		 * cc records by every tick cut (main's 56 against 67 after
+		 * 30 dumps). */
+		s->ticks -= counted - ticks;
 		s->old = ccprof__merge_ctx(w->merge, parent ? parent->old : -1,
 					   cc_id, &calls, &ticks, metrics);
 		ccprof__merge_ctx_written(w->merge, s->old, s->id);
