@@ -41,6 +41,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 #define WRAPPER CCPROF_EXPORT __attribute__((weak))
@@ -116,7 +117,7 @@ static void program_stack_set(void)
 
 static int kernel_sigaltstack(const stack_t *ss, stack_t *old)
 {
-	return (int)syscall(SYS_sigaltstack, ss, old);
+	return ccprof__sys_sigaltstack(ss, old);
 }
 
 void *ccprof__alt_stack_install(void)
@@ -132,8 +133,10 @@ void *ccprof__alt_stack_install(void)
 	}
 	mem = pool_take();
 	if (!mem) {
-		mem = mmap(NULL, ALT_STACK_SIZE, PROT_READ | PROT_WRITE,
-			   MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+		mem = ccprof__sys_mmap(NULL, ALT_STACK_SIZE,
+				       PROT_READ | PROT_WRITE,
+				       MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK,
+				       -1, 0);
 		if (mem == MAP_FAILED)
 			return NULL;
 	}
@@ -141,7 +144,7 @@ void *ccprof__alt_stack_install(void)
 	ss.ss_size = ALT_STACK_SIZE;
 	ss.ss_flags = 0;
 	if (kernel_sigaltstack(&ss, NULL) != 0) {
-		munmap(mem, ALT_STACK_SIZE);
+		ccprof__sys_munmap(mem, ALT_STACK_SIZE);
 		return NULL;
 	}
 	ours = mem;
@@ -161,7 +164,7 @@ static int is_ours_installed(void *mem)
 static void release(void *mem)
 {
 	if (!pool_give(mem))
-		munmap(mem, ALT_STACK_SIZE);
+		ccprof__sys_munmap(mem, ALT_STACK_SIZE);
 }
 
 /* At the thread's exit: disable and release the stack, only if it is still

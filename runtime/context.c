@@ -37,6 +37,7 @@
 #include <unistd.h>
 
 #include "context.h"
+#include "file_calls.h"
 #include "metrics.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
@@ -145,8 +146,8 @@ static unsigned n_spare;
 
 static void *map(size_t size)
 {
-	void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
-		       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	void *p = ccprof__sys_mmap(NULL, size, PROT_READ | PROT_WRITE,
+				   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 
 	return p == MAP_FAILED ? NULL : p;
 }
@@ -602,11 +603,12 @@ static void tree_unmap(struct ccprof__ctx_tree *t)
 
 	for (; c && c->next; c = next) {	/* the oldest is in t's mapping */
 		next = c->next;
-		munmap(c, c->size);
+		ccprof__sys_munmap(c, c->size);
 	}
 	if (t->transitions)
-		munmap(t->transitions, TRANSITIONS * sizeof(struct transition));
-	munmap(t, FIRST_CHUNK);
+		ccprof__sys_munmap(t->transitions,
+				   TRANSITIONS * sizeof(struct transition));
+	ccprof__sys_munmap(t, FIRST_CHUNK);
 }
 
 /* T, folded and unlinked, made empty for another thread: its first
@@ -621,7 +623,7 @@ static void tree_recycle(struct ccprof__ctx_tree *t)
 
 	for (; c->next; c = next) {	/* the oldest is in t's mapping */
 		next = c->next;
-		munmap(c, c->size);
+		ccprof__sys_munmap(c, c->size);
 	}
 	memset(chunk_nodes(c), 0, c->used);
 	c->used = 0;
@@ -974,7 +976,7 @@ int ccprof__context_build(void)
 
 		s->old = -1;
 		s->base = NULL;
-		if (bp && base_pid == getpid())
+		if (bp && base_pid == ccprof__sys_getpid())
 			for (s->base = bp->child; s->base;
 			     s->base = s->base->sibling)
 				if (s->base->cc == s->cc)
@@ -1042,7 +1044,7 @@ static void free_blocks(struct block *bl)
 	while (bl) {
 		struct block *next = bl->next;
 
-		munmap(bl, bl->cap);
+		ccprof__sys_munmap(bl, bl->cap);
 		bl = next;
 	}
 }
@@ -1052,7 +1054,7 @@ void ccprof__context_commit(void)
 	free_blocks(base_blocks);
 	base_blocks = blocks;
 	base_root = root;
-	base_pid = getpid();
+	base_pid = ccprof__sys_getpid();
 	blocks = NULL;
 	ccprof__context_release();
 }

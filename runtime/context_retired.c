@@ -21,6 +21,7 @@
 #include <sys/mman.h>
 
 #include "context.h"
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 struct retired {
@@ -57,8 +58,8 @@ int ccprof__retired_reserve(uint64_t nodes)
 		return 0;
 	while (cap < need)
 		cap *= 2;
-	p = mmap(NULL, cap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-		 -1, 0);
+	p = ccprof__sys_mmap(NULL, cap, PROT_READ | PROT_WRITE,
+			     MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED)
 		return -1;
 	bl = p;

@@ -25,6 +25,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 static sem_t wake;
@@ -97,9 +98,9 @@ static int start_thread(void)
 	pthread_attr_init(&attr);
 	pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
 	pthread_attr_setstacksize(&attr, 64 * 1024);
-	pthread_sigmask(SIG_SETMASK, &all, &old);
+	ccprof__sys_sigmask(SIG_SETMASK, &all, &old);
 	rc = ccprof__threads_create_real(&thread, &attr, dumper_main, NULL);
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	ccprof__sys_sigmask(SIG_SETMASK, &old, NULL);
 	pthread_attr_destroy(&attr);
 	if (rc == 0)
 		pthread_setname_np(thread, "ccprof-dump");

@@ -162,7 +162,7 @@ int ccprof__exec_chain_name(struct ccprof__out_path *out)
 	struct ccprof__times t;
 	size_t len = strlen(out->path);
 	int64_t proc_start_us = ccprof__process_kernel_start_us();
-	pid_t pid = getpid();
+	pid_t pid = ccprof__sys_getpid();
 
 	if (out->merge)
 		return 0;

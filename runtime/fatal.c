@@ -36,6 +36,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 static const int fatal_signals[] = {
@@ -69,7 +70,7 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext)
 			struct timespec ms = { 0, 1000000 };
 
 			for (int i = 0; i < 10000; i++)
-				nanosleep(&ms, NULL);
+				ccprof__sys_nanosleep(&ms, NULL);
 		}
 	}
 	memset(&dfl, 0, sizeof(dfl));
@@ -80,7 +81,7 @@ void ccprof__on_fatal(int sig, siginfo_t *info, void *ucontext)
 	 * re-executed on return; anything else (abort, kill) is sent again,
 	 * and arrives as soon as the handler returns and unblocks it. */
 	if (!(is_fault(sig) && info && info->si_code > 0))
-		raise(sig);
+		ccprof__sys_raise(sig);
 	errno = saved_errno;
 }
 

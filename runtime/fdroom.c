@@ -35,7 +35,7 @@ static int raise_limit(void)
 {
 	struct rlimit more;
 
-	if (raised || getrlimit(RLIMIT_NOFILE, &saved) != 0 ||
+	if (raised || ccprof__sys_getrlimit(RLIMIT_NOFILE, &saved) != 0 ||
 	    saved.rlim_cur == RLIM_INFINITY)
 		return 0;
 	more.rlim_cur = saved.rlim_cur + EXTRA_FDS;
@@ -43,14 +43,14 @@ static int raise_limit(void)
 	if (more.rlim_max != RLIM_INFINITY && more.rlim_cur > more.rlim_max) {
 		struct rlimit both = { more.rlim_cur, more.rlim_cur };
 
-		if (setrlimit(RLIMIT_NOFILE, &both) == 0) {
+		if (ccprof__sys_setrlimit(RLIMIT_NOFILE, &both) == 0) {
 			raised = 1;	/* a process allowed to raise it */
 			return 1;
 		}
 		more.rlim_cur = more.rlim_max;
 	}
 	if (more.rlim_cur <= saved.rlim_cur ||
-	    setrlimit(RLIMIT_NOFILE, &more) != 0)
+	    ccprof__sys_setrlimit(RLIMIT_NOFILE, &more) != 0)
 		return 0;
 	raised = 1;
 	return 1;
@@ -70,7 +70,7 @@ void ccprof__fd_room_restore(void)
 	int saved_errno = errno;
 
 	if (raised)
-		setrlimit(RLIMIT_NOFILE, &saved);
+		ccprof__sys_setrlimit(RLIMIT_NOFILE, &saved);
 	raised = 0;
 	errno = saved_errno;
 }

@@ -206,7 +206,7 @@ static void nap_ms(long ms)
 {
 	struct timespec ts = { ms / 1000, (ms % 1000) * 1000000 };
 
-	while (nanosleep(&ts, &ts) != 0 && errno == EINTR)
+	while (ccprof__sys_nanosleep(&ts, &ts) != 0 && errno == EINTR)
 		;
 }
 
@@ -754,7 +754,7 @@ static int make_arena(void)
 				   sizeof(struct old_cc) +
 				   sizeof(struct old_ctx)) +
 			  cap * sizeof(uint32_t) + 64;
-	p = mmap(NULL, merge.arena_len, PROT_READ | PROT_WRITE,
+	p = ccprof__sys_mmap(NULL, merge.arena_len, PROT_READ | PROT_WRITE,
 		 MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 	if (p == MAP_FAILED) {
 		merge.arena = NULL;
@@ -788,8 +788,8 @@ static int read_old(const char *path)
 		return err;
 	}
 	if (st.st_size > 0) {
-		void *p = mmap(NULL, (size_t)st.st_size, PROT_READ, MAP_PRIVATE,
-			       fd, 0);
+		void *p = ccprof__sys_mmap(NULL, (size_t)st.st_size, PROT_READ,
+					   MAP_PRIVATE, fd, 0);
 
 		if (p == MAP_FAILED) {
 			err = errno;
@@ -824,9 +824,9 @@ void ccprof__merge_end(struct ccprof__merge *m)
 			    "most a profile may hold); what is above it is "
 			    "not counted", (char *)NULL);
 	if (m->map)
-		munmap((void *)m->map, m->map_len);
+		ccprof__sys_munmap((void *)m->map, m->map_len);
 	if (m->arena)
-		munmap(m->arena, m->arena_len);
+		ccprof__sys_munmap(m->arena, m->arena_len);
 	if (m->lock_fd >= 0)
 		ccprof__sys_close(m->lock_fd);	/* releases the flock */
 	memset(m, 0, sizeof(*m));

@@ -22,6 +22,7 @@
 #include <sys/mman.h>
 #include <sys/types.h>
 
+#include "file_calls.h"
 #include "metrics.h"
 
 unsigned ccprof__events_on;
@@ -141,8 +142,8 @@ uint64_t ccprof__metric_slot_new(void)
 	if (!__atomic_load_n(&ccprof__metric_chunks[c], __ATOMIC_ACQUIRE)) {
 		size_t size = CCPROF_SLOTS_PER_CHUNK *
 			      sizeof(struct ccprof__metric_slot);
-		void *p = mmap(NULL, size, PROT_READ | PROT_WRITE,
-			       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+		void *p = ccprof__sys_mmap(NULL, size, PROT_READ | PROT_WRITE,
+					   MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
 		struct ccprof__metric_slot *none = NULL;
 
 		if (p == MAP_FAILED)
@@ -151,7 +152,7 @@ uint64_t ccprof__metric_slot_new(void)
 						 &none, p, 0,
 						 __ATOMIC_RELEASE,
 						 __ATOMIC_ACQUIRE))
-			munmap(p, size);
+			ccprof__sys_munmap(p, size);
 	}
 	return i;
 }

@@ -60,12 +60,12 @@ static void add_u64(struct expander *e, uint64_t v)
 
 static void add_hostname(struct expander *e)
 {
-	char host[256];
+	struct utsname u;
 
-	if (gethostname(host, sizeof(host)) != 0)
-		strcpy(host, "unknown");
-	host[sizeof(host) - 1] = '\0';
-	add(e, host, strlen(host));
+	if (ccprof__sys_uname(&u) != 0)
+		strcpy(u.nodename, "unknown");
+	u.nodename[sizeof(u.nodename) - 1] = '\0';
+	add(e, u.nodename, strlen(u.nodename));
 }
 
 static void add_signature(struct expander *e)
@@ -106,7 +106,7 @@ int ccprof__expand_out_path(struct ccprof__out_path *out)
 		}
 		switch (s[1]) {
 		case 'p':
-			add_u64(&e, (uint64_t)getpid());
+			add_u64(&e, (uint64_t)ccprof__sys_getpid());
 			has_pid = 1;
 			s++;
 			break;
@@ -145,7 +145,7 @@ int ccprof__expand_out_path(struct ccprof__out_path *out)
 	if (ccprof__is_fork_child() && !has_pid && !out->merge &&
 	    pattern_hash == ccprof__fork_pattern_hash()) {
 		add(&e, ".", 1);
-		add_u64(&e, (uint64_t)getpid());
+		add_u64(&e, (uint64_t)ccprof__sys_getpid());
 	}
 	if (e.too_long)
 		return ENAMETOOLONG;

@@ -68,6 +68,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "perf_clock.h"
 #include "raw_syscall.h"
 #include "runtime_internal.h"
@@ -209,31 +210,57 @@ static void *drop_slot(int fd, uint64_t id)
 	return page;
 }
 
+/* The number in hex at the start of LINE (a mapping's first address). */
+static unsigned long line_start(const char *line)
+{
+	unsigned long v = 0;
+
+	for (;; line++) {
+		if (*line >= '0' && *line <= '9')
+			v = v * 16 + (unsigned long)(*line - '0');
+		else if (*line >= 'a' && *line <= 'f')
+			v = v * 16 + (unsigned long)(*line - 'a' + 10);
+		else
+			return v;
+	}
+}
+
 /* Whether PAGE is still mapped from a perf event (/proc/self/maps names
- * it "anon_inode:[perf_event]"). */
+ * it "anon_inode:[perf_event]").  Read with system calls, not stdio: the
+ * program's fopen or open is not called (file_calls.h).  A line longer
+ * than the buffer (a long path) is skipped: the event's is short. */
 static int page_still_event(void *page)
 {
-	FILE *f;
-	char line[512];
-	int found = 0;
+	char buf[4096];
+	size_t len = 0;
+	ssize_t n;
+	int fd, found = 0, skip = 0;
 
-	ccprof__meters_pause();	/* the runtime's own reads */
-	f = fopen("/proc/self/maps", "re");
-	if (!f) {
-		ccprof__meters_resume();
+	fd = ccprof__sys_open("/proc/self/maps", O_RDONLY | O_CLOEXEC, 0);
+	if (fd < 0)
 		return 0;
-	}
-	while (fgets(line, sizeof(line), f)) {
-		unsigned long lo, hi;
+	while ((n = ccprof__sys_read(fd, buf + len, sizeof(buf) - 1 - len)) > 0) {
+		char *line = buf, *end = buf + len + n, *nl;
 
-		if (sscanf(line, "%lx-%lx", &lo, &hi) == 2 &&
-		    lo == (unsigned long)page) {
-			found = strstr(line, "[perf_event]") != NULL;
-			break;
+		while ((nl = memchr(line, '\n', (size_t)(end - line)))) {
+			*nl = '\0';
+			if (!skip && line_start(line) == (unsigned long)page) {
+				found = strstr(line, "[perf_event]") != NULL;
+				goto done;
+			}
+			skip = 0;
+			line = nl + 1;
+		}
+		len = (size_t)(end - line);
+		if (len == sizeof(buf) - 1) {
+			skip = 1;
+			len = 0;
+		} else {
+			memmove(buf, line, len);
 		}
 	}
-	fclose(f);
-	ccprof__meters_resume();
+done:
+	ccprof__sys_close(fd);
 	return found;
 }
 

@@ -26,6 +26,7 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "metrics.h"
 #include "perf_events.h"
 #include "runtime_internal.h"
@@ -106,11 +107,11 @@ static int trial(int k)
 	attr.exclude_kernel = kinds[k].type != PERF_TYPE_SOFTWARE ||
 			      kinds[k].config == PERF_COUNT_SW_PAGE_FAULTS;
 	attr.exclude_hv = 1;
-	fd = (int)syscall(SYS_perf_event_open, &attr, 0, -1, -1,
-			  PERF_FLAG_FD_CLOEXEC);
+	fd = (int)ccprof__raw(SYS_perf_event_open, &attr, 0, -1, -1,
+			      PERF_FLAG_FD_CLOEXEC, 0);
 	if (fd < 0)
-		return errno;
-	close(fd);
+		return -fd;
+	ccprof__sys_close(fd);
 	return 0;
 }
 

@@ -100,13 +100,13 @@ int64_t ccprof__process_kernel_start_us(void)
 void ccprof__process_after_fork(void)
 {
 	restart_clocks();
-	run.pid = getpid();
+	run.pid = ccprof__sys_getpid();
 	run.kernel_start_us = read_kernel_start_us();
 }
 
 int ccprof__in_own_process(void)
 {
-	return getpid() == run.pid;
+	return ccprof__sys_getpid() == run.pid;
 }
 
 /* readlink("/proc/self/exe") into a malloc'd string, or NULL. */
@@ -221,7 +221,7 @@ void ccprof__process_init(int argc, char **argv)
 	const char *program;
 
 	restart_clocks();
-	run.pid = getpid();
+	run.pid = ccprof__sys_getpid();
 	run.kernel_start_us = read_kernel_start_us();
 	if (argv)
 		copy_argv(argc, argv);
@@ -264,7 +264,7 @@ void ccprof__process_times(struct ccprof__times *t)
 	clock_gettime(CLOCK_MONOTONIC, &now);
 	t->wall_us = ((int64_t)(now.tv_sec - run.mono_start.tv_sec) * 1000000000 +
 		      (now.tv_nsec - run.mono_start.tv_nsec)) / 1000;
-	if (getrusage(RUSAGE_SELF, &ru) == 0) {
+	if (ccprof__sys_getrusage(RUSAGE_SELF, &ru) == 0) {
 		t->user_us = timeval_us(ru.ru_utime);
 		t->sys_us = timeval_us(ru.ru_stime);
 	} else {

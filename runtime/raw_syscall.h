@@ -7,7 +7,8 @@
  * errno (the interrupted code may be about to read it) or go through the
  * PLT.  Each function here is inline, returns the kernel's result
  * (negative errno on failure) and leaves errno alone.  Elsewhere the libc
- * wrapper is used, with errno saved and restored.
+ * wrapper is used, with errno saved and restored.  The runtime's other
+ * system calls use these through file_calls.h, with libc's conventions.
  */
 #ifndef CCPROF_RAW_SYSCALL_H
 #define CCPROF_RAW_SYSCALL_H

@@ -65,6 +65,7 @@
 #include <unistd.h>
 
 #include "context.h"
+#include "file_calls.h"
 #include "metrics.h"
 #include "runtime_internal.h"
 
@@ -106,7 +107,7 @@ static pid_t lock_owner;	/* thread id of the holder, or 0 */
 
 static pid_t thread_id(void)
 {
-	return (pid_t)syscall(SYS_gettid);
+	return ccprof__sys_gettid();
 }
 
 /* While a thread holds the lock, the meters do not charge it: what the

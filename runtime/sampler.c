@@ -78,6 +78,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "file_calls.h"
 #include "perf_clock.h"
 #include "perf_events.h"
 #include "raw_syscall.h"
@@ -566,7 +567,7 @@ static int blocked_here(int sig)
 {
 	sigset_t cur;
 
-	return pthread_sigmask(SIG_BLOCK, NULL, &cur) == 0 &&
+	return ccprof__sys_sigmask(SIG_BLOCK, NULL, &cur) == 0 &&
 	       sigismember(&cur, sig) == 1;
 }
 
@@ -654,6 +655,7 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 	uint64_t interval = tid ? thread_interval_ns : period_ns;
 	struct sigevent sev;
 	struct itimerspec its;
+	long err;
 
 	memset(&sev, 0, sizeof(sev));
 	sev.sigev_notify = tid ? SIGEV_THREAD_ID : SIGEV_SIGNAL;
@@ -661,16 +663,15 @@ static int start_timer(clockid_t clock, int which, pid_t tid, timer_t *t)
 	sev.sigev_value.sival_int = which;
 	if (tid)
 		sev.sigev_notify_thread_id = tid;
-	if (timer_create(clock, &sev, t) != 0)
+	if (ccprof__sys_timer_create(clock, &sev, t) != 0)
 		return -1;
 	its.it_interval.tv_sec = (time_t)(interval / 1000000000u);
 	its.it_interval.tv_nsec = (long)(interval % 1000000000u);
 	its.it_value = its.it_interval;
-	if (timer_settime(*t, 0, &its, NULL) != 0) {
-		int err = errno;
-
-		timer_delete(*t);
-		errno = err;
+	err = ccprof__raw_timer_settime(*t, &its);
+	if (err != 0) {
+		ccprof__sys_timer_delete(*t);
+		errno = (int)-err;
 		return -1;
 	}
 	return 0;
@@ -781,7 +782,7 @@ static void stop_thread_source(void)
 	ccprof__perf_events_thread_stop();
 	if (has_wall_timer) {
 		has_wall_timer = 0;
-		timer_delete(wall_timer);
+		ccprof__sys_timer_delete(wall_timer);
 	}
 	if (source == SOURCE_NONE)
 		return;
@@ -802,7 +803,7 @@ static void stop_thread_source(void)
 		perf_page = NULL;
 	}
 	if (thread_timer_state == TIMER_LIVE) {
-		timer_delete(thread_timer);
+		ccprof__sys_timer_delete(thread_timer);
 		thread_timer_state = TIMER_DELETED;
 	}
 }
@@ -811,20 +812,31 @@ static void stop_thread_source(void)
 extern __typeof(pthread_create) ccprof__pthread_create_wrapper
 	__attribute__((weak, visibility("hidden")));
 
-/* Threads in the process now (/proc/self/task), or 0 if unknown. */
+/* Threads in the process now (/proc/self/task), or 0 if unknown.  Read
+ * with getdents64, not opendir: the program's open, opendir or readdir
+ * is not called (file_calls.h). */
 static int count_threads(void)
 {
-	DIR *d = opendir("/proc/self/task");
-	struct dirent *e;
+	uint64_t buf[512];	/* struct dirent64 records, 8-byte aligned */
+	ssize_t len;
 	int n = 0;
+	int fd = ccprof__sys_open("/proc/self/task",
+				  O_RDONLY | O_DIRECTORY | O_CLOEXEC, 0);
 
-	if (!d)
+	if (fd < 0)
 		return 0;
-	while ((e = readdir(d)))
-		if (e->d_name[0] != '.')
-			n++;
-	closedir(d);
-	return n;
+	while ((len = ccprof__sys_getdents64(fd, buf, sizeof(buf))) > 0) {
+		for (ssize_t at = 0; at < len;) {
+			const struct dirent64 *e =
+				(const struct dirent64 *)((char *)buf + at);
+
+			if (e->d_name[0] != '.')
+				n++;
+			at += e->d_reclen;
+		}
+	}
+	ccprof__sys_close(fd);
+	return len < 0 ? 0 : n;
 }
 
 /* Whether some of the program's threads may never get a source of their
@@ -880,7 +892,7 @@ static void disarm(void)
 	if (armed) {
 		__atomic_store_n(&armed, 0, __ATOMIC_RELAXED);
 		if (has_process_timer)
-			timer_delete(process_timer);
+			ccprof__sys_timer_delete(process_timer);
 		stop_thread_source();
 	}
 }
@@ -1048,12 +1060,12 @@ void ccprof__sampler_suspend(void)
 		return;
 	sigemptyset(&set);
 	sigaddset(&set, sample_signal);
-	pthread_sigmask(SIG_BLOCK, &set, &old);
+	ccprof__sys_sigmask(SIG_BLOCK, &set, &old);
 	disarm();
 	suspended = 1;
-	while (sigtimedwait(&set, NULL, &zero) == sample_signal)
+	while (ccprof__sys_sigtimedwait(&set, NULL, &zero) == sample_signal)
 		;
-	pthread_sigmask(SIG_SETMASK, &old, NULL);
+	ccprof__sys_sigmask(SIG_SETMASK, &old, NULL);
 }
 
 /* The exec failed: sample again. */

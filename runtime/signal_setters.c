@@ -27,6 +27,7 @@
 #include <signal.h>
 #include <string.h>
 
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 #define WRAPPER CCPROF_EXPORT __attribute__((weak))
@@ -139,7 +140,7 @@ WRAPPER __sighandler_t sigset(int sig, __sighandler_t disp)
 	if (sigaddset(&set, sig) != 0)
 		return SIG_ERR;
 	if (disp == SIG_HOLD) {
-		if (sigprocmask(SIG_BLOCK, &set, &was) != 0)
+		if (ccprof__sys_sigmask(SIG_BLOCK, &set, &was) != 0)
 			return SIG_ERR;
 		if (sigismember(&was, sig) == 1)
 			return SIG_HOLD;
@@ -152,7 +153,7 @@ WRAPPER __sighandler_t sigset(int sig, __sighandler_t disp)
 	sigemptyset(&act.sa_mask);
 	if (ccprof__program_sigaction(sig, &act, &old) != 0)
 		return SIG_ERR;
-	if (sigprocmask(SIG_UNBLOCK, &set, &was) != 0)
+	if (ccprof__sys_sigmask(SIG_UNBLOCK, &set, &was) != 0)
 		return SIG_ERR;
 	return sigismember(&was, sig) == 1 ? SIG_HOLD : old.sa_handler;
 }

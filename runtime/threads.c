@@ -56,6 +56,7 @@
 #include <unistd.h>
 
 #include "context.h"
+#include "file_calls.h"
 #include "runtime_internal.h"
 
 #ifndef PTHREAD_DESTRUCTOR_ITERATIONS
@@ -102,7 +103,7 @@ static void on_thread_exit(void *arg);
 
 static pid_t gettid_(void)
 {
-	return (pid_t)syscall(SYS_gettid);
+	return ccprof__sys_gettid();
 }
 
 static void make_key(void)

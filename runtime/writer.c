@@ -247,7 +247,7 @@ static void write_header(struct ccprof__out *o, const struct ccprof__header *h)
 	ccprof__put_rec_program(o, ccprof__program());
 	for (int i = 0; i < ccprof__argc(); i++)
 		ccprof__put_rec_argv(o, (uint64_t)i, ccprof__argv(i));
-	ccprof__put_rec_pid(o, (uint64_t)getpid());
+	ccprof__put_rec_pid(o, (uint64_t)ccprof__sys_getpid());
 	ccprof__put_rec_processes(o, h->processes);
 	ccprof__put_rec_start(o, h->times.start_us);
 	ccprof__put_rec_wall(o, h->times.wall_us);
@@ -277,9 +277,9 @@ static void header_delta(struct ccprof__header *h)
 {
 	struct ccprof__times *t = &h->times;
 
-	if (merged_hdr.pid != getpid())
+	if (merged_hdr.pid != ccprof__sys_getpid())
 		memset(&merged_hdr, 0, sizeof(merged_hdr));
-	pending_hdr.pid = getpid();
+	pending_hdr.pid = ccprof__sys_getpid();
 	pending_hdr.wall_us = t->wall_us;
 	pending_hdr.user_us = t->user_us;
 	pending_hdr.sys_us = t->sys_us;
@@ -435,7 +435,7 @@ static int resolve_target(const char *path, int *in_place)
 static int set_temp_path(void)
 {
 	char num[20];
-	size_t len = strlen(target), n = ccprof__fmt_u64(num, (uint64_t)getpid());
+	size_t len = strlen(target), n = ccprof__fmt_u64(num, (uint64_t)ccprof__sys_getpid());
 
 	if (len + 5 + n + 1 > sizeof(tmp))
 		return ENAMETOOLONG;
