@@ -1,6 +1,6 @@
 /*
  * execchain.c - a profile name of its own for each image of an exec
- * chain.
+ * chain, and for a process that wrote the path while this one ran.
  *
  * Why: exec keeps the process id, so every image of a chain (a program
  * that execs itself, a launcher that execs the real program) expands
@@ -23,6 +23,12 @@
  * Not for %m (a merged file adds every image up) and not for paths that
  * are not regular files (written in place).
  *
+ * Also here, because it reads the same header: a profile that another
+ * process wrote at the path while this image ran (a command run with
+ * system() or popen that inherited CCPROF_OUT) is renamed
+ * "<path>.<its pid>" before this one replaces it
+ * (ccprof__keep_concurrent_profile).
+ *
  * Async-signal-safe, like the rest of the writer: static buffers (the
  * caller holds the registry lock), open/read/close only.
  */
@@ -43,23 +49,23 @@ static char chunk[4096];
 
 struct header_scan {
 	int at_line_start;
-	int field;		/* 0 none, 1 pid, 2 start */
+	int field;		/* 0 none, 1 pid, 2 start, 3 wall */
 	int matched;		/* bytes of the keyword matched so far */
 	int key;		/* which keyword we are matching, or -1 */
-	uint64_t value[3];	/* per field; start in microseconds */
-	int have[3];
-	int frac_digits;	/* start: digits after the point so far */
+	uint64_t value[4];	/* per field; start, wall in microseconds */
+	int have[4];
+	int frac_digits;	/* start, wall: digits after the point so far */
 	int in_frac;
 	int bad;
 };
 
-static const char *const keys[3] = { NULL, "pid\t", "start\t" };
+static const char *const keys[4] = { NULL, "pid\t", "start\t", "wall\t" };
 
 /* Feed one byte of the file. */
 static void scan_byte(struct header_scan *s, char c)
 {
 	if (c == '\n') {
-		if (s->field == 2 && s->have[2])
+		if (s->field >= 2 && s->have[s->field])
 			while (s->frac_digits++ < 6)
 				s->value[2] *= 10;
 		s->at_line_start = 1;
@@ -70,7 +76,7 @@ static void scan_byte(struct header_scan *s, char c)
 	if (s->at_line_start) {
 		s->at_line_start = 0;
 		s->matched = 0;
-		s->key = c == 'p' ? 1 : c == 's' ? 2 : 0;
+		s->key = c == 'p' ? 1 : c == 's' ? 2 : c == 'w' ? 3 : 0;
 		if (s->key)
 			s->matched = 1;
 		return;
@@ -97,17 +103,20 @@ static void scan_byte(struct header_scan *s, char c)
 	if (c >= '0' && c <= '9' && (!s->in_frac || s->frac_digits < 6)) {
 		s->value[s->field] = s->value[s->field] * 10 + (uint64_t)(c - '0');
 		s->frac_digits += s->in_frac;
-	} else if (c == '.' && s->field == 2 && !s->in_frac) {
+	} else if (c == '.' && s->field >= 2 && !s->in_frac) {
 		s->in_frac = 1;
 	} else if (!(c >= '0' && c <= '9')) {
 		s->bad = 1;
 	}
 }
 
-/* Is the regular file at path the profile of an earlier image of this
- * process?  Anything unreadable, or not a profile, is not. */
-static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
-			 int64_t image_start_us)
+/* The pid, start and end (start + wall: when it was written, less the
+ * write itself) of the profile in the regular file at PATH, in
+ * microseconds since the epoch: 1, or 0 if it is unreadable or not a
+ * profile.  Not the file's mtime: the kernel stamps files from a coarse
+ * clock, a few milliseconds behind. */
+static int profile_header(const char *path, uint64_t *pid,
+			  int64_t *start_us, int64_t *end_us)
 {
 	struct header_scan s;
 	struct stat st;
@@ -129,7 +138,7 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 		return 0;
 	}
 	while (total < HEADER_MAX && !(s.have[1] && s.have[2] &&
-				       s.at_line_start)) {
+				       s.have[3] && s.at_line_start)) {
 		ssize_t n = ccprof__sys_read(fd, chunk, sizeof(chunk));
 
 		if (n < 0 && errno == EINTR)
@@ -140,19 +149,71 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 			break;
 		for (ssize_t i = 0; i < n; i++) {
 			scan_byte(&s, chunk[i]);
-			if (s.have[1] && s.have[2] && s.at_line_start)
+			if (s.have[1] && s.have[2] && s.have[3] &&
+			    s.at_line_start)
 				break;
 		}
 		total += (size_t)n;
 	}
 	ccprof__sys_close(fd);
-	if (s.bad || !s.have[1] || !s.have[2] || !s.at_line_start ||
-	    s.value[1] != (uint64_t)pid)
+	if (s.bad || !s.have[1] || !s.have[2] || !s.have[3] ||
+	    !s.at_line_start)
 		return 0;
-	if ((int64_t)s.value[2] >= image_start_us)
+	*pid = s.value[1];
+	*start_us = (int64_t)s.value[2];
+	*end_us = (int64_t)(s.value[2] + s.value[3]);
+	return 1;
+}
+
+/* Is the regular file at path the profile of an earlier image of this
+ * process?  Anything unreadable, or not a profile, is not. */
+static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
+			 int64_t image_start_us)
+{
+	uint64_t its_pid;
+	int64_t start_us, end_us;
+
+	if (!profile_header(path, &its_pid, &start_us, &end_us) ||
+	    its_pid != (uint64_t)pid)
+		return 0;
+	if (start_us >= image_start_us)
 		return 0;	/* this image's own write, or a later one */
-	return proc_start_us < 0 ||
-	       (int64_t)s.value[2] >= proc_start_us - START_SLACK_US;
+	return proc_start_us < 0 || start_us >= proc_start_us - START_SLACK_US;
+}
+
+/* Before a profile replaces the file at TARGET: if that file is the
+ * profile of another process, written while this image ran (a program
+ * this one ran with system() or popen, or a second copy running at the
+ * same time in the same directory, with the same default CCPROF_OUT),
+ * it is renamed "<target>.<its pid>", the name a forked child's profile
+ * would have had, and a note says so.  A profile written before this
+ * image started (an earlier run) is replaced as always. */
+void ccprof__keep_concurrent_profile(const char *target)
+{
+	static char aside[CCPROF_PATH_MAX];
+	struct ccprof__times t;
+	uint64_t its_pid;
+	int64_t start_us, end_us;
+	char num[24];
+	size_t len = strlen(target), n;
+
+	ccprof__process_times(&t);
+	if (!profile_header(target, &its_pid, &start_us, &end_us) ||
+	    its_pid == (uint64_t)ccprof__sys_getpid() || end_us < t.start_us)
+		return;
+	n = ccprof__fmt_u64(num, its_pid);
+	if (len + 1 + n + 1 > sizeof(aside))
+		return;
+	memcpy(aside, target, len);
+	aside[len] = '.';
+	memcpy(aside + len + 1, num, n);
+	aside[len + 1 + n] = '\0';
+	num[n] = '\0';
+	if (ccprof__sys_rename(target, aside) != 0)
+		return;
+	ccprof__say("note: '", target, "' held the profile of process ", num,
+		    ", written while this one ran; it is now '", aside, "'",
+		    (char *)NULL);
 }
 
 /* Append ".execN" to out->path for the first N whose file is not the

@@ -372,6 +372,7 @@ void ccprof__fd_room_restore(void);
 /* execchain.c: ".execN" appended when the path holds the profile of an
  * earlier image of this process (exec keeps the pid).  0 or an errno. */
 int ccprof__exec_chain_name(struct ccprof__out_path *out);
+void ccprof__keep_concurrent_profile(const char *target);
 
 /* writer.c */
 int ccprof__write_profile(enum ccprof__why why);

@@ -538,6 +538,8 @@ static int write_replacing(struct ccprof__header *h, int merge)
 		err = write_records(fd, h, m);
 		if (ccprof__sys_close(fd) != 0 && !err && errno != EINTR)
 			err = errno;
+		if (!err && !m)
+			ccprof__keep_concurrent_profile(target);
 		if (!err && ccprof__sys_rename(tmp, target) != 0)
 			err = errno;
 		if (err)
