@@ -13,6 +13,11 @@
  * the same function would get two names.  The display name leaves the
  * return type out: `std::swap<int>(int&, int&)`, as gprof and perf show
  * it; `symbol` keeps the exact linkage name.
+ *
+ * A class's deleting destructor (what `delete` calls) and its complete
+ * or base destructor demangle alike, and both are cost centres: the
+ * deleting one is shown "X::~X() [deleting]", so that one `delete` is
+ * not two rows of one name (or one row of two calls).
  */
 #include "demangle.h"
 
@@ -84,8 +89,23 @@ static size_t name_start(const char *name)
 	return 0; /* no parameter list: not a function name */
 }
 
+/* Whether SYMBOL is a deleting destructor (Itanium "D0": the variant
+ * that `delete` calls, which runs the complete destructor and frees the
+ * object): its mangled name, before any ".clone" suffix, ends "D0Ev",
+ * and NAME, its demangling, names a destructor ("~"), so that a
+ * function named like "AbD0" is not taken for one. */
+static int deleting_destructor(const char *symbol, const char *name)
+{
+	const char *dot = strchr(symbol, '.');
+	size_t len = dot ? (size_t)(dot - symbol) : strlen(symbol);
+
+	return len > 4 && strncmp(symbol + len - 4, "D0Ev", 4) == 0 &&
+	       strstr(name, "::~") != NULL;
+}
+
 char *demangle_display_name(const char *symbol)
 {
+	static const char deleting[] = " [deleting]";
 	int status = -1;
 	char *name;
 
@@ -93,8 +113,19 @@ char *demangle_display_name(const char *symbol)
 		name = __cxa_demangle(symbol, NULL, NULL, &status);
 		if (name && status == 0) {
 			size_t start = name_start(name);
+			size_t len = strlen(name + start);
 
-			memmove(name, name + start, strlen(name + start) + 1);
+			memmove(name, name + start, len + 1);
+			if (deleting_destructor(symbol, name)) {
+				char *longer = realloc(name, len + sizeof deleting);
+
+				if (!longer) {
+					free(name);
+					return NULL;
+				}
+				name = longer;
+				memcpy(name + len, deleting, sizeof deleting);
+			}
 			return name;
 		}
 		free(name);

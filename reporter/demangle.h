@@ -5,7 +5,8 @@
 #define CCPROF_REPORT_DEMANGLE_H
 
 /* The name to show for linkage name SYMBOL: its demangling when it is
- * an Itanium C++ name ("_Z...") that demangles, else SYMBOL itself.
+ * an Itanium C++ name ("_Z...") that demangles (a deleting destructor
+ * with " [deleting]" after it), else SYMBOL itself.
  * A new string to free(), or NULL when out of memory. */
 char *demangle_display_name(const char *symbol);
 

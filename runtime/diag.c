@@ -9,7 +9,9 @@
  * ccprof__warn formats with vsnprintf and is for start-up and
  * registration.  ccprof__say only concatenates strings and is
  * async-signal-safe: the profile writer uses it, since it may run in a
- * fatal-signal handler; ccprof__strerror is its strerror (the English
+ * fatal-signal handler; a piece longer than 400 bytes (a long path) is
+ * shortened in its middle, so the reason after it is never cut off;
+ * ccprof__strerror is its strerror (the English
  * text, from glibc's table, without locale or allocation).
  */
 #include <errno.h>
@@ -59,6 +61,21 @@ void ccprof__warn(const char *fmt, ...)
 	errno = saved_errno;
 }
 
+/* A piece of a line longer than this (a path of thousands of bytes) is
+ * shown as its first and last ELIDED_KEEP bytes with "..." between, so
+ * that the reason after it still fits in the line. */
+#define ELIDED_OVER	400
+#define ELIDED_KEEP	190
+
+static size_t append(char *line, size_t len, size_t size, const char *s,
+		     size_t n)
+{
+	if (n > size - 1 - len)
+		n = size - 1 - len;
+	memcpy(line + len, s, n);
+	return len + n;
+}
+
 /* ccprof__say("cannot write '", path, "': ", reason, (char *)NULL) */
 void ccprof__say(const char *first, ...)
 {
@@ -69,9 +86,17 @@ void ccprof__say(const char *first, ...)
 
 	memcpy(line, prefix, len);
 	va_start(ap, first);
-	for (const char *s = first; s; s = va_arg(ap, const char *))
-		for (; *s && len < sizeof(line) - 1; s++)
-			line[len++] = *s;
+	for (const char *s = first; s; s = va_arg(ap, const char *)) {
+		size_t n = strlen(s);
+
+		if (n > ELIDED_OVER) {
+			len = append(line, len, sizeof(line), s, ELIDED_KEEP);
+			len = append(line, len, sizeof(line), "...", 3);
+			s += n - ELIDED_KEEP;
+			n = ELIDED_KEEP;
+		}
+		len = append(line, len, sizeof(line), s, n);
+	}
 	va_end(ap);
 	put_line(line, len);
 	errno = saved_errno;

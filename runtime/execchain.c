@@ -112,20 +112,20 @@ static void scan_byte(struct header_scan *s, char c)
 
 /* The pid, start and end (start + wall: when it was written, less the
  * write itself) of the profile in the regular file at PATH, in
- * microseconds since the epoch: 1, or 0 if it is unreadable or not a
- * profile.  Not the file's mtime: the kernel stamps files from a coarse
+ * microseconds since the epoch, and the file's *ST (which file was read,
+ * for a path another process may replace meanwhile): 1, or 0 if it is
+ * unreadable or not a profile.  Not the file's mtime: the kernel stamps files from a coarse
  * clock, a few milliseconds behind. */
 static int profile_header(const char *path, uint64_t *pid,
-			  int64_t *start_us, int64_t *end_us)
+			  int64_t *start_us, int64_t *end_us, struct stat *st)
 {
 	struct header_scan s;
-	struct stat st;
 	size_t total = 0;
 	int fd;
 
 	/* Only a regular file: opening a FIFO, even for a moment, would
 	 * let a writer blocked on it through. */
-	if (ccprof__sys_stat(path, &st) != 0 || !S_ISREG(st.st_mode))
+	if (ccprof__sys_stat(path, st) != 0 || !S_ISREG(st->st_mode))
 		return 0;
 	fd = ccprof__open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
 	if (fd < 0)
@@ -133,7 +133,7 @@ static int profile_header(const char *path, uint64_t *pid,
 	memset(&s, 0, sizeof(s));
 	s.at_line_start = 1;
 	s.key = -1;
-	if (ccprof__sys_fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+	if (ccprof__sys_fstat(fd, st) != 0 || !S_ISREG(st->st_mode)) {
 		ccprof__sys_close(fd);
 		return 0;
 	}
@@ -172,8 +172,9 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 {
 	uint64_t its_pid;
 	int64_t start_us, end_us;
+	struct stat st;
 
-	if (!profile_header(path, &its_pid, &start_us, &end_us) ||
+	if (!profile_header(path, &its_pid, &start_us, &end_us, &st) ||
 	    its_pid != (uint64_t)pid)
 		return 0;
 	if (start_us >= image_start_us)
@@ -181,24 +182,58 @@ static int earlier_image(const char *path, pid_t pid, int64_t proc_start_us,
 	return proc_start_us < 0 || start_us >= proc_start_us - START_SLACK_US;
 }
 
+/* Whether PATH is the file ST describes. */
+static int same_file(const char *path, const struct stat *st)
+{
+	struct stat now;
+
+	return ccprof__sys_lstat(path, &now) == 0 && now.st_dev == st->st_dev &&
+	       now.st_ino == st->st_ino;
+}
+
+/* Gives the file ST describes, now at TARGET, the name ASIDE as well:
+ * a hard link, checked to be that file (another writer may have replaced
+ * TARGET since it was read), so that ASIDE never names another process's
+ * profile; where links are refused, a rename.  1 if ASIDE is that file. */
+static int keep_as(const char *target, const char *aside,
+		   const struct stat *st)
+{
+	for (int tries = 0; tries < 2; tries++) {
+		if (ccprof__sys_link(target, aside) == 0 ||
+		    (errno == EEXIST && same_file(aside, st))) {
+			if (same_file(aside, st))
+				return 1;
+			ccprof__sys_unlink(aside);	/* TARGET changed */
+			return 0;
+		}
+		if (errno != EEXIST)
+			break;
+		ccprof__sys_unlink(aside);	/* a stale file of that name */
+	}
+	if (errno == EEXIST || errno == ENOENT)
+		return 0;
+	return same_file(target, st) && ccprof__sys_rename(target, aside) == 0;
+}
+
 /* Before a profile replaces the file at TARGET: if that file is the
  * profile of another process, written while this image ran (a program
  * this one ran with system() or popen, or a second copy running at the
  * same time in the same directory, with the same default CCPROF_OUT),
- * it is renamed "<target>.<its pid>", the name a forked child's profile
+ * it is kept as "<target>.<its pid>", the name a forked child's profile
  * would have had, and a note says so.  A profile written before this
  * image started (an earlier run) is replaced as always. */
 void ccprof__keep_concurrent_profile(const char *target)
 {
 	static char aside[CCPROF_PATH_MAX];
 	struct ccprof__times t;
+	struct stat st;
 	uint64_t its_pid;
 	int64_t start_us, end_us;
 	char num[24];
 	size_t len = strlen(target), n;
 
 	ccprof__process_times(&t);
-	if (!profile_header(target, &its_pid, &start_us, &end_us) ||
+	if (!profile_header(target, &its_pid, &start_us, &end_us, &st) ||
 	    its_pid == (uint64_t)ccprof__sys_getpid() || end_us < t.start_us)
 		return;
 	n = ccprof__fmt_u64(num, its_pid);
@@ -209,7 +244,7 @@ void ccprof__keep_concurrent_profile(const char *target)
 	memcpy(aside + len + 1, num, n);
 	aside[len + 1 + n] = '\0';
 	num[n] = '\0';
-	if (ccprof__sys_rename(target, aside) != 0)
+	if (!keep_as(target, aside, &st))
 		return;
 	ccprof__say("note: '", target, "' held the profile of process ", num,
 		    ", written while this one ran; it is now '", aside, "'",

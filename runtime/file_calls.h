@@ -75,6 +75,12 @@ static inline int ccprof__sys_rename(const char *from, const char *to)
 	return (int)CCPROF_SYS(SYS_renameat, AT_FDCWD, from, AT_FDCWD, to);
 }
 
+static inline int ccprof__sys_link(const char *from, const char *to)
+{
+	return (int)ccprof__sys_result(ccprof__raw(SYS_linkat, AT_FDCWD, from,
+						   AT_FDCWD, to, 0, 0));
+}
+
 static inline int ccprof__sys_unlink(const char *path)
 {
 	return (int)CCPROF_SYS(SYS_unlinkat, AT_FDCWD, path, 0, 0);
@@ -230,6 +236,7 @@ static inline int ccprof__sys_timer_delete(timer_t t)
 #define ccprof__sys_read read
 #define ccprof__sys_write write
 #define ccprof__sys_rename rename
+#define ccprof__sys_link link
 #define ccprof__sys_unlink unlink
 #define ccprof__sys_mkdir mkdir
 #define ccprof__sys_stat stat

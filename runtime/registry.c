@@ -290,6 +290,11 @@ static void revive(struct entry *e, const struct ccprof_module *m,
 	e->tls_off = tls_off;
 }
 
+/* Whether a module that counts calls per thread was ever registered:
+ * its calls on threads the runtime did not start are missing from the
+ * profile even after it is unloaded (warn_foreign_threads, writer.c). */
+static int ever_thread_counters;
+
 static void add_locked(const struct ccprof_module *m, int has_tls,
 		       ptrdiff_t tls_off)
 {
@@ -310,6 +315,7 @@ static void add_locked(const struct ccprof_module *m, int has_tls,
 		return;
 	}
 	claim_counters(m, owned);
+	ever_thread_counters |= has_tls;
 	e = find_earlier_load(m, owned);
 	if (e) {
 		revive(e, m, owned, merged, has_tls, tls_off);
@@ -687,12 +693,9 @@ int ccprof__registry_any_calls(void)
 	return 0;
 }
 
-int ccprof__registry_any_thread_counters(void)
+int ccprof__registry_ever_thread_counters(void)
 {
-	for (size_t k = 0; k < n_entries; k++)
-		if (entries[k].state == ENTRY_LIVE && entries[k].has_tls)
-			return 1;
-	return 0;
+	return ever_thread_counters;
 }
 
 int ccprof__registry_each_module(ccprof__module_fn fn, void *arg)

@@ -313,8 +313,9 @@ int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */
 void ccprof__registry_unlock(void);
 void ccprof__registry_after_fork_child(void);
 int ccprof__registry_any_calls(void);
-/* Does any live module count calls per thread (counters=thread)? */
-int ccprof__registry_any_thread_counters(void);
+/* Did any module, loaded now or unloaded since, count calls per thread
+ * (counters=thread)? */
+int ccprof__registry_ever_thread_counters(void);
 
 struct ccprof__module_view {
 	const char *compiler;

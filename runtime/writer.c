@@ -459,17 +459,54 @@ static int create_temp(void)
 	return fd;
 }
 
+/* The descriptor N when target is "/proc/self/fd/N" (what /dev/stdout,
+ * /dev/stderr and /dev/fd/N lead to) and N is open on a regular file,
+ * else -1. */
+static int own_regular_fd(void)
+{
+	static const char self[] = "/proc/self/fd/";
+	const char *p = target + sizeof(self) - 1;
+	struct stat st;
+	long n = 0;
+
+	if (strncmp(target, self, sizeof(self) - 1) != 0 || !*p)
+		return -1;
+	for (; *p; p++) {
+		if (*p < '0' || *p > '9' || n > 1000000)
+			return -1;
+		n = n * 10 + (*p - '0');
+	}
+	if (ccprof__sys_fstat((int)n, &st) != 0 || !S_ISREG(st.st_mode))
+		return -1;
+	return (int)n;
+}
+
 /* Write the profile to the file target names, in place.  Opened
  * without blocking (a FIFO nobody reads fails with ENXIO instead of
- * hanging the program at exit), then written with blocking writes. */
+ * hanging the program at exit), then written with blocking writes.
+ * A regular file the program has open as /dev/stdout (its output
+ * redirected to a file) is written through a duplicate of the program's
+ * own descriptor, at its offset: the program's output still to come
+ * (stdio flushes at exit, after the profile) then follows the profile,
+ * where through a descriptor of its own, at its own offset, it wrote
+ * over it. */
 static int write_in_place(struct ccprof__header *h)
 {
-	int fd = ccprof__open(target, O_WRONLY | O_APPEND | O_NOCTTY |
-					      O_CLOEXEC | O_NONBLOCK, 0);
+	int own = own_regular_fd();
+	int fd = own >= 0 ? ccprof__sys_fcntl(own, F_DUPFD_CLOEXEC, 0)
+			  : ccprof__open(target, O_WRONLY | O_APPEND |
+						 O_NOCTTY | O_CLOEXEC |
+						 O_NONBLOCK, 0);
 	int flags, err;
 
 	if (fd < 0)
 		return errno;
+	if (own >= 0) {
+		err = write_records(fd, h, NULL);
+		if (ccprof__sys_close(fd) != 0 && !err && errno != EINTR)
+			err = errno;
+		return err;
+	}
 	flags = ccprof__sys_fcntl(fd, F_GETFL, 0);
 	if (flags >= 0)
 		ccprof__sys_fcntl(fd, F_SETFL, flags & ~O_NONBLOCK);
@@ -676,7 +713,7 @@ static void warn_foreign_threads(void)
 	char n[24];
 	uint64_t samples = ccprof__sampler_foreign_samples();
 
-	if (!ccprof__registry_any_thread_counters())
+	if (!ccprof__registry_ever_thread_counters())
 		return;
 	if (!samples) {
 		/* Short threads may get no sample, and still make calls. */

@@ -1,7 +1,9 @@
 // 32 processes writing the same CCPROF_OUT (no %p) at the same moment
-// leave one whole profile, never a truncated or interleaved one: each
-// writes "<path>.tmp.<pid>" and renames it over the path.  The last
-// rename wins; no temporary file is left.  The profiles are large (20000
+// leave whole profiles, never a truncated or interleaved one: each
+// writes "<path>.tmp.<pid>" and renames it over the path, having first
+// linked a profile another of them wrote there to "<path>.<its pid>"
+// (system-child-profile-kept.c); no temporary file is left, and every
+// file is a profile of one process.  The profiles are large (20000
 // argv lines, several write(2) calls each) and the processes all exit at
 // the same instant, so writes in place would overlap.
 //
@@ -15,8 +17,10 @@
 // LS-NOT: tmp
 // LS: same.out
 // LS-NOT: tmp
-// RUN: %report --db %t.d/check.db %t.d/same.out > /dev/null
+// RUN: %report --db %t.d/check.db %t.d/same.out* > /dev/null
 // RUN: %counts %t.d/same.out | FileCheck %s
+// RUN: for f in %t.d/same.out.*; do %counts $f | grep -c '^step 2000$'; done | awk '$0 != 1' | count 0
+// RUN: for f in %t.d/same.out.*; do grep "^pid" $f | cut -f2 | sed "s|^|$f |"; done | awk '{ n = split($1, a, "."); if (a[n] != $2) print "misnamed", $0 }' | count 0
 // CHECK: main 1
 // CHECK: step 2000
 
