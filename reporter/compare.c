@@ -328,11 +328,39 @@ int compare_prepare_rows(sqlite3 *db, const char *db_path,
 	return 0;
 }
 
+/* A profile merged from several processes (%m) holds the sum of their
+ * CPU times, a timed run one process's: say so, since the ratio then
+ * compares unlike quantities. */
+static int warn_if_merged(sqlite3 *db, const char *db_path, int64_t run)
+{
+	sqlite3_stmt *stmt;
+	int64_t processes = 1;
+
+	if (sqlite3_prepare_v2(db, "SELECT processes FROM runs WHERE id = ?",
+			       -1, &stmt, NULL) != SQLITE_OK)
+		return db_error(db, db_path, "read the run");
+	sqlite3_bind_int64(stmt, 1, run);
+	if (sqlite3_step(stmt) == SQLITE_ROW &&
+	    sqlite3_column_type(stmt, 0) != SQLITE_NULL)
+		processes = sqlite3_column_int64(stmt, 0);
+	sqlite3_finalize(stmt);
+	if (processes > 1)
+		diag_error("warning: run %" PRId64 " is merged from %" PRId64
+			   " processes: its CPU and wall times are their sums, "
+			   "where a timed run's are one run's; compare a "
+			   "profile of one run", run, processes);
+	return 0;
+}
+
 static int print_overhead(sqlite3 *db, const char *db_path, int64_t a,
 			  int64_t b, enum output_format format, FILE *out)
 {
 	sqlite3_stmt *stmt;
 	int rc;
+
+	if (warn_if_merged(db, db_path, a) != 0 ||
+	    warn_if_merged(db, db_path, b) != 0)
+		return -1;
 
 	if (format == FORMAT_TABLE) {
 		fputs("overhead: a over b (ratio a/b; low and high over the "

@@ -4,7 +4,9 @@
  *
  * Each repetition is fork + execvp; wait4 gives the child's user and
  * system CPU time and maximum resident set size, CLOCK_MONOTONIC the
- * wall time around it.  The child gets the signal dispositions the
+ * wall time around it.  The CPU time of the children the program waited
+ * for, which wait4 adds in, is taken out (/proc/PID/stat, read before the
+ * child is reaped): a profile's CPU time is its own process's.  The child gets the signal dispositions the
  * reporter was started with (SIGPIPE, which the reporter ignores, is
  * reset to the default), so the program runs as it would alone.  A
  * failed exec is reported through a close-on-exec pipe.  The run is
@@ -24,6 +26,7 @@
 #include <inttypes.h>
 #include <signal.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -61,11 +64,52 @@ static void quoted_command(char *buf, size_t size, char *const *command)
 	text_quote(buf, size, command[0], strlen(command[0]));
 }
 
+struct children_cpu {
+	double user, sys;
+};
+
+/* The CPU time of the children that process PID waited for (the
+ * `cutime` and `cstime` of /proc/PID/stat), once it has exited: waited
+ * for without reaping it, so that its /proc entry is still there.  0 and
+ * 0 if unknown. */
+static struct children_cpu children_cpu(pid_t pid)
+{
+	struct children_cpu c = { 0, 0 };
+	char path[64], buf[1024], *p;
+	unsigned long long cutime, cstime;
+	long tick = sysconf(_SC_CLK_TCK);
+	siginfo_t info;
+	ssize_t n;
+	int fd;
+
+	while (waitid(P_PID, (id_t)pid, &info, WEXITED | WNOWAIT) != 0)
+		if (errno != EINTR)
+			return c;
+	snprintf(path, sizeof path, "/proc/%ld/stat", (long)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return c;
+	n = read(fd, buf, sizeof buf - 1);
+	close(fd);
+	if (n <= 0 || tick <= 0)
+		return c;
+	buf[n] = '\0';
+	p = strrchr(buf, ')');	/* after the command name, which may hold ") " */
+	/* Fields 3 (state) to 15 skipped, then 16 cutime and 17 cstime. */
+	if (!p || sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u "
+			 "%*u %*u %llu %llu", &cutime, &cstime) != 2)
+		return c;
+	c.user = (double)cutime / (double)tick;
+	c.sys = (double)cstime / (double)tick;
+	return c;
+}
+
 /* Run COMMAND once into *S. */
 static int run_once(char **command, struct sample *s, int64_t *pid_out)
 {
 	int fds[2], err = 0, status;
 	struct rusage ru;
+	struct children_cpu children;
 	char quoted[256];
 	double t0;
 	pid_t pid;
@@ -97,6 +141,7 @@ static int run_once(char **command, struct sample *s, int64_t *pid_out)
 	close(fds[1]);
 	n = read(fds[0], &err, sizeof err);
 	close(fds[0]);
+	children = children_cpu(pid);
 	while (wait4(pid, &status, 0, &ru) < 0)
 		if (errno != EINTR) {
 			diag_error("--time: cannot wait for '%s': %s", quoted,
@@ -120,8 +165,15 @@ static int run_once(char **command, struct sample *s, int64_t *pid_out)
 			   "recorded", quoted, WEXITSTATUS(status));
 		return -1;
 	}
-	s->user = seconds_of(&ru.ru_utime);
-	s->sys = seconds_of(&ru.ru_stime);
+	/* wait4 adds in the CPU of the children the program waited for; a
+	 * profile's CPU is its own process's (runtime.md: a forked child
+	 * writes a profile of its own). */
+	s->user = seconds_of(&ru.ru_utime) - children.user;
+	s->sys = seconds_of(&ru.ru_stime) - children.sys;
+	if (s->user < 0)
+		s->user = 0;
+	if (s->sys < 0)
+		s->sys = 0;
 	s->cpu = s->user + s->sys;
 	s->max_rss = ru.ru_maxrss;
 	*pid_out = pid;
