@@ -788,6 +788,26 @@ static void remove_new_empty_database(struct report *r)
 		unlink(r->db_path);
 }
 
+/* After a failed --time: a database this run created holds no run (the
+ * command could not start, failed or was killed, and nothing was
+ * recorded), only the schema: it is removed, as after a failed import,
+ * rather than left as an empty database the user never made.  Asked
+ * while the database is still open; 1 if it is to be removed. */
+static int new_database_holds_no_run(struct report *r)
+{
+	sqlite3_stmt *stmt;
+	int none = 0;
+
+	if (!r->created_db || r->action != ACTION_TIME || !r->db ||
+	    sqlite3_prepare_v2(r->db, "SELECT count(*) FROM runs", -1, &stmt,
+			       NULL) != SQLITE_OK)
+		return 0;
+	if (sqlite3_step(stmt) == SQLITE_ROW)
+		none = sqlite3_column_int64(stmt, 0) == 0;
+	sqlite3_finalize(stmt);
+	return none;
+}
+
 static void release(struct report *r)
 {
 	size_t i;
@@ -811,7 +831,7 @@ static int output_closed(void)
 int main(int argc, char **argv)
 {
 	struct report r;
-	int rc;
+	int rc, remove_new;
 
 	signal(SIGPIPE, SIG_IGN);
 	memset(&r, 0, sizeof r);
@@ -830,8 +850,11 @@ int main(int argc, char **argv)
 			rc = EXIT_ERROR;
 		}
 	}
+	remove_new = rc != EXIT_OK && new_database_holds_no_run(&r);
 	release(&r);
-	if (rc != EXIT_OK)
+	if (remove_new)
+		unlink(r.db_path);
+	else if (rc != EXIT_OK)
 		remove_new_empty_database(&r);
 	return rc;
 }
