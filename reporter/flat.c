@@ -37,7 +37,8 @@ static const char run_sql[] =
 
 static const char merged_sql[] =
 	"SELECT count(*), min(program), count(DISTINCT program), sum(cpu),"
-	" sum(ticks), sum(samples), max(hz), sum(status != 'complete')"
+	" sum(ticks), sum(samples), max(hz), sum(status != 'complete'),"
+	" coalesce(min(nullif(hz, 0)), max(hz))"
 	" FROM runs WHERE id IN (SELECT run FROM temp.selected_runs)";
 
 /* Below this share of the requested rate, over at least this much CPU
@@ -378,12 +379,15 @@ static int print_data(sqlite3 *db, const char *db_path,
 }
 
 /* "label L: N runs of PROGRAM  (cpu S s, T ticks from N samples)" for
- * the runs of one label summed (--merge). */
+ * the runs of one label summed (--merge); "N runs, of PROGRAM and 1
+ * other program", and "sampled at 100 to 1000 Hz" instead of a sum of
+ * ticks of different lengths, where they apply. */
 static int print_merged_header(sqlite3 *db, const char *db_path,
 			       const char *label, FILE *out)
 {
 	sqlite3_stmt *stmt;
 	const char *program;
+	int64_t others;
 
 	if (sqlite3_prepare_v2(db, merged_sql, -1, &stmt, NULL) != SQLITE_OK
 	    || sqlite3_step(stmt) != SQLITE_ROW) {
@@ -391,18 +395,28 @@ static int print_merged_header(sqlite3 *db, const char *db_path,
 		return db_error(db, db_path, "read the runs");
 	}
 	program = (const char *)sqlite3_column_text(stmt, 1);
+	others = sqlite3_column_int64(stmt, 2) - 1;
 	fputs("label ", out);
 	text_put_display(out, label, strlen(label));
-	fprintf(out, ": %lld runs of ",
-		(long long)sqlite3_column_int64(stmt, 0));
+	fprintf(out, ": %lld runs%s", (long long)sqlite3_column_int64(stmt, 0),
+		others > 0 ? ", of " : " of ");
 	if (program)
 		text_put_display(out, program, strlen(program));
-	if (sqlite3_column_int64(stmt, 2) > 1)
-		fprintf(out, " and %lld other programs",
-			(long long)sqlite3_column_int64(stmt, 2) - 1);
-	fprintf(out, "  (cpu %.2f s, %lld ticks", sqlite3_column_double(stmt, 3),
-		(long long)sqlite3_column_int64(stmt, 4));
-	if (sqlite3_column_type(stmt, 5) != SQLITE_NULL)
+	if (others > 0)
+		fprintf(out, " and %lld other program%s", (long long)others,
+			others > 1 ? "s" : "");
+	fprintf(out, "  (cpu %.2f s", sqlite3_column_double(stmt, 3));
+	if (sqlite3_column_int64(stmt, 8) != sqlite3_column_int64(stmt, 6))
+		/* Ticks of different lengths do not add up (the shares
+		 * weigh each run's by its CPU time). */
+		fprintf(out, ", sampled at %lld to %lld Hz",
+			(long long)sqlite3_column_int64(stmt, 8),
+			(long long)sqlite3_column_int64(stmt, 6));
+	else
+		fprintf(out, ", %lld ticks",
+			(long long)sqlite3_column_int64(stmt, 4));
+	if (sqlite3_column_type(stmt, 5) != SQLITE_NULL &&
+	    sqlite3_column_int64(stmt, 8) == sqlite3_column_int64(stmt, 6))
 		fprintf(out, " from %lld samples",
 			(long long)sqlite3_column_int64(stmt, 5));
 	if (sqlite3_column_int64(stmt, 7) > 0)
