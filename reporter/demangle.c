@@ -14,6 +14,11 @@
  * return type out: `std::swap<int>(int&, int&)`, as gprof and perf show
  * it; `symbol` keeps the exact linkage name.
  *
+ * ABI tags ("[abi:cxx11]": a function returning std::string) are left
+ * out too: GCC does not put them in the linkage name of a function with
+ * internal linkage where clang does, and one function would have two
+ * names, paired by no cross-compiler comparison; `symbol` keeps them.
+ *
  * A class's deleting destructor (what `delete` calls) and its complete
  * or base destructor demangle alike, and both are cost centres: the
  * deleting one is shown "X::~X() [deleting]", so that one `delete` is
@@ -103,6 +108,21 @@ static int deleting_destructor(const char *symbol, const char *name)
 	       strstr(name, "::~") != NULL;
 }
 
+/* NAME without its ABI tags ("[abi:cxx11]"), in place. */
+static void drop_abi_tags(char *name)
+{
+	static const char tag[] = "[abi:";
+	char *at;
+
+	while ((at = strstr(name, tag)) != NULL) {
+		char *end = strchr(at, ']');
+
+		if (!end)
+			return;
+		memmove(at, end + 1, strlen(end + 1) + 1);
+	}
+}
+
 char *demangle_display_name(const char *symbol)
 {
 	static const char deleting[] = " [deleting]";
@@ -116,6 +136,8 @@ char *demangle_display_name(const char *symbol)
 			size_t len = strlen(name + start);
 
 			memmove(name, name + start, len + 1);
+			drop_abi_tags(name);
+			len = strlen(name);
 			if (deleting_destructor(symbol, name)) {
 				char *longer = realloc(name, len + sizeof deleting);
 
