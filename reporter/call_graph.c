@@ -195,6 +195,64 @@ static int first_of(const struct graph *g, const int *list, int n, int fn,
 	return lo;
 }
 
+/* Ticks of profiled cost centres beyond what their contexts hold: the
+ * functions of units built in flat mode in a program whose other units
+ * are in context mode (each of their samples lands on the function's
+ * own record, in no context).  The call graph cannot place them: say how
+ * much, and the biggest, so that its percentages are not read as all
+ * of the program. */
+static const char outside_sql[] =
+	"SELECT cc.name, cc.ticks - coalesce(x.ticks, 0) AS out_ticks\n"
+	"FROM cost_centres AS cc\n"
+	"JOIN modules AS m ON m.run = cc.run AND m.id = cc.module\n"
+	"LEFT JOIN\n"
+	"  (SELECT cc, sum(ticks) AS ticks FROM contexts WHERE run = ?1\n"
+	"   GROUP BY cc) AS x ON x.cc = cc.id\n"
+	"WHERE cc.run = ?1 AND cc.id >= 0\n"
+	"  AND ' ' || m.options || ' ' NOT GLOB '* mode=context *'\n"
+	"  AND cc.ticks > coalesce(x.ticks, 0)\n"
+	"ORDER BY out_ticks DESC, cc.name";
+
+static int print_outside_contexts(sqlite3 *db, const char *db_path,
+				  int64_t run, int64_t total_ticks, FILE *out)
+{
+	sqlite3_stmt *stmt;
+	int64_t ticks = 0;
+	int n = 0, rc;
+
+	if (sqlite3_prepare_v2(db, outside_sql, -1, &stmt, NULL) != SQLITE_OK)
+		goto failed;
+	sqlite3_bind_int64(stmt, 1, run);
+	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW)
+		ticks += sqlite3_column_int64(stmt, 1);
+	if (rc != SQLITE_DONE) {
+		sqlite3_finalize(stmt);
+		goto failed;
+	}
+	if (ticks > 0) {
+		sqlite3_reset(stmt);
+		fprintf(out, "%" PRId64 " ticks (%.1f%%) are in no context, "
+			"and not below: functions built in flat mode (",
+			ticks, total_ticks ? 100.0 * (double)ticks /
+					     (double)total_ticks : 0.0);
+		while (n < 3 && sqlite3_step(stmt) == SQLITE_ROW) {
+			const char *name =
+				(const char *)sqlite3_column_text(stmt, 0);
+
+			fputs(n++ ? ", " : "", out);
+			text_put_display(out, name, strlen(name));
+		}
+		fputs(n == 3 ? ", ...); the flat profile has them\n\n"
+			     : "); the flat profile has them\n\n", out);
+	}
+	sqlite3_finalize(stmt);
+	return 0;
+failed:
+	diag_file_error(db_path, "cannot read the contexts: %s",
+			sqlite3_errmsg(db));
+	return -1;
+}
+
 /* The arc indices of function FN's parents (CALLERS) or children, in
  * print order, into LIST; their count.  Arcs are sorted by caller, and
  * by_callee by callee: each function's are a range, found by bisection. */
@@ -322,6 +380,10 @@ int call_graph_print(sqlite3 *db, const char *db_path, int64_t run,
 		fprintf(out, "\n\neach sample counts as %g seconds; %.2f "
 			"seconds in all (%" PRId64 " ticks)\n\n",
 			t.seconds_per_tick, t.cpu, t.total_ticks);
+		rc = print_outside_contexts(db, db_path, run, t.total_ticks,
+					    out);
+	}
+	if (rc == 0 && format == FORMAT_TABLE) {
 		fputs("index % time    self  children    called     name\n",
 		      out);
 		for (int k = 0; k < g.n_order; k++)
