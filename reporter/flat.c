@@ -33,7 +33,7 @@
 
 static const char run_sql[] =
 	"SELECT program, args, cpu, ticks, hz, status, samples, clock,"
-	" processes, events FROM runs WHERE id = ?";
+	" processes, events, sys FROM runs WHERE id = ?";
 
 static const char merged_sql[] =
 	"SELECT count(*), min(program), count(DISTINCT program), sum(cpu),"
@@ -46,6 +46,8 @@ static const char merged_sql[] =
  * by a warning. */
 #define LOW_RATE_SHARE 0.75
 #define LOW_RATE_MIN_CPU 0.2
+/* From this share of system time on, the kernel is named as the cause. */
+#define LOW_RATE_KERNEL_SHARE 0.25
 
 enum { COL_PCT, COL_CUMSECS, COL_CALLS, COL_MS_PER_CALL, N_NUMERIC };
 /* ... then the metric columns of CCPROF_EVENTS the runs measured. */
@@ -148,7 +150,14 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	    && rate < LOW_RATE_SHARE * (double)hz) {
 		int timer = clock && (strcmp(clock, "cpu-timer") == 0 ||
 				      strcmp(clock, "cpu-mixed") == 0);
+		double sys_share = sqlite3_column_double(stmt, 10) / cpu;
+		char kernel[160];
 
+		/* The task clock samples user mode only: time in the kernel
+		 * reaches the profile in fewer, heavier samples. */
+		snprintf(kernel, sizeof kernel, "%.0f%% of its CPU time was "
+			 "in the kernel, where the CPU clock takes no samples "
+			 "(the next sample charges it)", 100 * sys_share);
 		fflush(out);
 		diag_error("warning: run %" PRId64 " was sampled at %.0f Hz, "
 			   "below the %" PRId64 " Hz requested: its shares "
@@ -158,6 +167,7 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 				   "where the CPU-clock event was refused "
 				   "or while they blocked often, get at most "
 				   "the kernel's CONFIG_HZ"
+			   : sys_share >= LOW_RATE_KERNEL_SHARE ? kernel
 				 : "threads the runtime did not start get at "
 				   "most the kernel's CONFIG_HZ");
 	}
