@@ -405,6 +405,14 @@ static int resolve_target(const char *path, int *in_place)
 			return 0;
 		if (S_ISDIR(st.st_mode))
 			return EISDIR;
+		/* /dev/fd/N is the process's descriptor N, like
+		 * /dev/stdout: followed, it would name the file N has open,
+		 * which would be replaced under the program. */
+		if (strncmp(target, "/dev/fd/", 8) == 0) {
+			copy_path(link_buf, "", 0, target + 8);
+			if (copy_path(target, "/proc/self/fd/", 14, link_buf))
+				return ENAMETOOLONG;
+		}
 		if (!S_ISLNK(st.st_mode) || strncmp(target, "/proc/", 6) == 0) {
 			/* A device, FIFO or socket, or a /proc magic link
 			 * (/dev/stdout): what it names cannot be replaced. */

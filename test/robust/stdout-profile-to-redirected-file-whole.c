@@ -1,5 +1,5 @@
-// CCPROF_OUT=/dev/stdout with the program's output redirected to a
-// regular file: the profile is written through the program's own
+// CCPROF_OUT=/dev/stdout (or /dev/fd/1) with the program's output
+// redirected to a regular file: the profile is written through the program's own
 // descriptor, at its offset, so the program's output that stdio flushes
 // at exit, after the profile, follows it instead of overwriting it.
 // Before, the runtime wrote through a descriptor of its own, at offset 0
@@ -16,6 +16,12 @@
 // RUN: grep -v '^hi from' %t.txt > %t.prof
 // RUN: %counts %t.prof | FileCheck %s
 // CHECK: step 3
+//
+// The same through /dev/fd/1, which before named the file itself: the
+// profile replaced it, and the program's output went to the old file,
+// unlinked: lost.
+// RUN: env CCPROF_OUT=/dev/fd/1 %t > %t.fd.txt
+// RUN: FileCheck %s --check-prefix=FILE < %t.fd.txt
 //
 // Appending (>>) after earlier output: both kept, in order.
 // RUN: echo before > %t.app
