@@ -2,7 +2,7 @@
  * meters_alloc.c - the `alloc` event: exact calls and bytes of malloc,
  * calloc, realloc, aligned_alloc, posix_memalign, memalign, valloc,
  * pvalloc, and calls of free, charged to the record `current` points to
- * (metrics.h) at the call.  C++ new and delete reach them through
+ * (metrics.h) at the call; bytes only of the calls that succeeded.  C++ new and delete reach them through
  * libstdc++'s operator new and delete, and glibc's own allocations
  * (strdup, fopen's buffer, ...) through the same public symbols.
  *
@@ -85,19 +85,45 @@ static size_t boot_size(const void *p)
 	return n;
 }
 
+/* The definition of NAME that a program built without ccprof gets: the
+ * first of glibc's VERSION in the lookup scope, when that is not ours
+ * (a library preloaded before libccprof, such as glibc's
+ * libc_malloc_debug.so, which defines only versioned symbols: the
+ * program's own unversioned references reach some of them, and its
+ * blocks must be given to its free), else the next one after
+ * libccprof.  Forwarding every call to the next one alone gave
+ * libc_malloc_debug's free a block of libc's aligned_alloc: "free():
+ * invalid pointer" under MALLOC_CHECK_=3. */
+static void *next_definition(const char *name, const char *version)
+{
+#if defined(__x86_64__) && defined(__GLIBC__)
+	void *f = dlvsym(RTLD_DEFAULT, name, version);
+	Dl_info mine, its;
+
+	if (f && dladdr(f, &its) && dladdr((void *)next_definition, &mine) &&
+	    its.dli_fbase != mine.dli_fbase)
+		return f;
+#else
+	(void)version;
+#endif
+	return dlsym(RTLD_NEXT, name);
+}
+
 static void resolve(void)
 {
 	resolving = 1;
-	real.calloc = (calloc_fn)dlsym(RTLD_NEXT, "calloc");
-	real.realloc = (realloc_fn)dlsym(RTLD_NEXT, "realloc");
-	real.free = (free_fn)dlsym(RTLD_NEXT, "free");
-	real.aligned_alloc = (memalign_fn)dlsym(RTLD_NEXT, "aligned_alloc");
-	real.memalign = (memalign_fn)dlsym(RTLD_NEXT, "memalign");
-	real.posix_memalign =
-		(posix_memalign_fn)dlsym(RTLD_NEXT, "posix_memalign");
-	real.valloc = (malloc_fn)dlsym(RTLD_NEXT, "valloc");
-	real.pvalloc = (malloc_fn)dlsym(RTLD_NEXT, "pvalloc");
-	__atomic_store_n(&real.malloc, (malloc_fn)dlsym(RTLD_NEXT, "malloc"),
+	real.calloc = (calloc_fn)next_definition("calloc", "GLIBC_2.2.5");
+	real.realloc = (realloc_fn)next_definition("realloc", "GLIBC_2.2.5");
+	real.free = (free_fn)next_definition("free", "GLIBC_2.2.5");
+	real.aligned_alloc =
+		(memalign_fn)next_definition("aligned_alloc", "GLIBC_2.16");
+	real.memalign = (memalign_fn)next_definition("memalign", "GLIBC_2.2.5");
+	real.posix_memalign = (posix_memalign_fn)next_definition(
+		"posix_memalign", "GLIBC_2.2.5");
+	real.valloc = (malloc_fn)next_definition("valloc", "GLIBC_2.2.5");
+	real.pvalloc = (malloc_fn)next_definition("pvalloc", "GLIBC_2.2.5");
+	__atomic_store_n(&real.malloc,
+			 (malloc_fn)next_definition("malloc", "GLIBC_2.2.5"),
 			 __ATOMIC_RELEASE);
 	resolving = 0;
 }
@@ -120,13 +146,27 @@ static inline int metering(void *fn)
 	       !ccprof__meters_paused;
 }
 
-static void charge_alloc(size_t bytes)
+/* The call, charged when it is made, to the record `current` points to
+ * then (an allocator linked after libccprof may be profiled itself, and
+ * move `current`); its bytes once it has succeeded (alloc_bytes): a
+ * failed call allocated nothing, and charging what it asked for (SIZE_MAX,
+ * a calloc overflow) made sums that wrapped or that no 64-bit signed
+ * column holds.  NULL when not metering. */
+static struct ccprof__metric_slot *charge_alloc_call(void)
 {
 	struct ccprof__metric_slot *s = ccprof__metric_slot_here();
 
 	ccprof__meter_reached(CCPROF_EVENT_BIT(CCPROF_EV_ALLOC));
 	ccprof__charge(s, CCPROF_M_ALLOC_CALLS, 1);
-	ccprof__charge(s, CCPROF_M_ALLOC_BYTES, bytes);
+	return s;
+}
+
+static inline void *alloc_bytes(struct ccprof__metric_slot *s, void *p,
+				 size_t bytes)
+{
+	if (s && p)
+		ccprof__charge(s, CCPROF_M_ALLOC_BYTES, bytes);
+	return p;
 }
 
 /* The fast path of the hot four, when alloc is off and the next
@@ -140,11 +180,13 @@ static void charge_alloc(size_t bytes)
 
 static __attribute__((noinline)) void *malloc_slow(size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.malloc))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.malloc, 0))
-		return boot_alloc(n);
-	return real.malloc(n);
+		return alloc_bytes(s, boot_alloc(n), n);
+	return alloc_bytes(s, real.malloc(n), n);
 }
 
 WRAPPER void *malloc(size_t n)
@@ -166,15 +208,18 @@ extern __typeof(malloc) ccprof__malloc_wrapper
 
 static __attribute__((noinline)) void *calloc_slow(size_t n, size_t size)
 {
+	struct ccprof__metric_slot *s = NULL;
 	size_t bytes;
 
 	if (__builtin_mul_overflow(n, size, &bytes))
 		bytes = SIZE_MAX;
 	if (metering((void *)real.calloc))
-		charge_alloc(bytes);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.calloc, 0))
-		return bytes == SIZE_MAX ? NULL : boot_alloc(bytes); /* zeroed */
-	return real.calloc(n, size);
+		return alloc_bytes(s, bytes == SIZE_MAX ? NULL
+					   : boot_alloc(bytes), /* zeroed */
+				   bytes);
+	return alloc_bytes(s, real.calloc(n, size), bytes);
 }
 
 WRAPPER void *calloc(size_t n, size_t size)
@@ -188,8 +233,10 @@ WRAPPER void *calloc(size_t n, size_t size)
 
 static __attribute__((noinline)) void *realloc_slow(void *p, size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.realloc))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.realloc || in_boot(p), 0)) {
 		void *q = real.malloc ? real.malloc(n) : boot_alloc(n);
 
@@ -198,9 +245,9 @@ static __attribute__((noinline)) void *realloc_slow(void *p, size_t n)
 
 			memcpy(q, p, old < n ? old : n);
 		}
-		return q;
+		return alloc_bytes(s, q, n);
 	}
-	return real.realloc(p, n);
+	return alloc_bytes(s, real.realloc(p, n), n);
 }
 
 WRAPPER void *realloc(void *p, size_t n)
@@ -235,47 +282,62 @@ WRAPPER void free(void *p)
 
 WRAPPER void *aligned_alloc(size_t align, size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.aligned_alloc))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.aligned_alloc, 0))
-		return align <= 16 ? boot_alloc(n) : NULL;
-	return real.aligned_alloc(align, n);
+		return alloc_bytes(s, align <= 16 ? boot_alloc(n) : NULL, n);
+	return alloc_bytes(s, real.aligned_alloc(align, n), n);
 }
 
 WRAPPER void *memalign(size_t align, size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.memalign))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.memalign, 0))
-		return align <= 16 ? boot_alloc(n) : NULL;
-	return real.memalign(align, n);
+		return alloc_bytes(s, align <= 16 ? boot_alloc(n) : NULL, n);
+	return alloc_bytes(s, real.memalign(align, n), n);
 }
 
 WRAPPER int posix_memalign(void **out, size_t align, size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+	int err;
+
 	if (metering((void *)real.posix_memalign))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.posix_memalign, 0)) {
 		*out = align <= 16 ? boot_alloc(n) : NULL;
-		return *out ? 0 : ENOMEM;
+		err = *out ? 0 : ENOMEM;
+	} else {
+		err = real.posix_memalign(out, align, n);
 	}
-	return real.posix_memalign(out, align, n);
+	if (err == 0)
+		alloc_bytes(s, *out ? *out : (void *)out, n);
+	return err;
 }
 
 WRAPPER void *valloc(size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.valloc))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.valloc, 0))
 		return NULL;
-	return real.valloc(n);
+	return alloc_bytes(s, real.valloc(n), n);
 }
 
 WRAPPER void *pvalloc(size_t n)
 {
+	struct ccprof__metric_slot *s = NULL;
+
 	if (metering((void *)real.pvalloc))
-		charge_alloc(n);
+		s = charge_alloc_call();
 	if (__builtin_expect(!real.pvalloc, 0))
 		return NULL;
-	return real.pvalloc(n);
+	return alloc_bytes(s, real.pvalloc(n), n);
 }
