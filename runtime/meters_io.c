@@ -54,19 +54,36 @@ static inline ssize_t charged(ssize_t r, enum ccprof__metric calls,
 	return r;
 }
 
+/* Whether the kernel counted a failed call in /proc/thread-self/io: it
+ * counts every call that reached the file's read or write (vfs_read,
+ * vfs_write), failed or not (EAGAIN of a non-blocking descriptor, EPIPE,
+ * EINTR, ENOSPC, ...), not those refused before (a descriptor not open
+ * or not open for that, a bad buffer or offset); the vectored calls
+ * (readv, writev, preadv, pwritev) it counts whatever they return. */
+static inline int kernel_counted(int vectored, int err)
+{
+	return vectored || (err != EBADF && err != EFAULT && err != EINVAL &&
+			    err != ESPIPE);
+}
+
 /* A read or write the kernel counts in /proc/thread-self/io (not recv
  * and send): accounted for, whether charged or the runtime's own
- * (paused), so that meters_stdio.c charges only the rest. */
-static inline ssize_t vfs(ssize_t r, int write)
+ * (paused), failed or not, so that meters_stdio.c charges only the rest
+ * (a failed call was charged here and again at the next stdio call).
+ * errno is left as the call set it. */
+static inline ssize_t vfs(ssize_t r, int write, int vectored)
 {
 	if (__builtin_expect(ccprof__events_on &
-			     CCPROF_EVENT_BIT(CCPROF_EV_IO), 0) && r >= 0) {
+			     CCPROF_EVENT_BIT(CCPROF_EV_IO), 0) &&
+	    (r >= 0 || kernel_counted(vectored, errno))) {
+		uint64_t bytes = r > 0 ? (uint64_t)r : 0;
+
 		if (write) {
 			ccprof__vfs_seen.wc++;
-			ccprof__vfs_seen.wb += (uint64_t)r;
+			ccprof__vfs_seen.wb += bytes;
 		} else {
 			ccprof__vfs_seen.rc++;
-			ccprof__vfs_seen.rb += (uint64_t)r;
+			ccprof__vfs_seen.rb += bytes;
 		}
 	}
 	return r;
@@ -74,8 +91,10 @@ static inline ssize_t vfs(ssize_t r, int write)
 
 #define READ(r) charged((r), CCPROF_M_READ_CALLS, CCPROF_M_READ_BYTES)
 #define WRITE(r) charged((r), CCPROF_M_WRITE_CALLS, CCPROF_M_WRITE_BYTES)
-#define VREAD(r) READ(vfs((r), 0))
-#define VWRITE(r) WRITE(vfs((r), 1))
+#define VREAD(r) READ(vfs((r), 0, 0))
+#define VWRITE(r) WRITE(vfs((r), 1, 0))
+#define VREADV(r) READ(vfs((r), 0, 1))
+#define VWRITEV(r) WRITE(vfs((r), 1, 1))
 
 typedef ssize_t (*rw_fn)(int, void *, size_t);
 typedef ssize_t (*prw_fn)(int, void *, size_t, off_t);
@@ -194,32 +213,32 @@ WRAPPER ssize_t pwrite64(int fd, const void *buf, size_t n, off_t off)
 
 WRAPPER ssize_t readv(int fd, const struct iovec *iov, int n)
 {
-	return VREAD(NEXT(readv, "readv")(fd, iov, n));
+	return VREADV(NEXT(readv, "readv")(fd, iov, n));
 }
 
 WRAPPER ssize_t writev(int fd, const struct iovec *iov, int n)
 {
-	return VWRITE(NEXT(writev, "writev")(fd, iov, n));
+	return VWRITEV(NEXT(writev, "writev")(fd, iov, n));
 }
 
 WRAPPER ssize_t preadv(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return VREAD(NEXT(preadv, "preadv")(fd, iov, n, off));
+	return VREADV(NEXT(preadv, "preadv")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t preadv64(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return VREAD(NEXT(preadv64, "preadv64")(fd, iov, n, off));
+	return VREADV(NEXT(preadv64, "preadv64")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t pwritev(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return VWRITE(NEXT(pwritev, "pwritev")(fd, iov, n, off));
+	return VWRITEV(NEXT(pwritev, "pwritev")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t pwritev64(int fd, const struct iovec *iov, int n, off_t off)
 {
-	return VWRITE(NEXT(pwritev64, "pwritev64")(fd, iov, n, off));
+	return VWRITEV(NEXT(pwritev64, "pwritev64")(fd, iov, n, off));
 }
 
 WRAPPER ssize_t recv(int fd, void *buf, size_t n, int flags)
