@@ -61,8 +61,11 @@
 	"    count(*) OVER (PARTITION BY name, file) AS same_file\n"	\
 	"  FROM f)\n"
 
+/* Shown: a cost centre called, sampled, or charged some metric (the
+ * (unprofiled) row, with no ticks, can hold most of a program's
+ * allocations: an uninstrumented constructor's). */
 #define SHOWN_SQL							\
-	"WHERE (?3 OR calls > 0 OR ticks > 0) AND pct >= ?4\n"		\
+	"WHERE (?3 OR calls > 0 OR ticks > 0@MSHOWN@) AND pct >= ?4\n"	\
 	"ORDER BY rank LIMIT ?5"
 
 static const char data_sql[] =
@@ -83,7 +86,7 @@ static const char rows_sql[] =
 
 static const char hidden_sql[] =
 	GROUPED_SQL
-	"SELECT count(*) FROM o WHERE calls = 0 AND ticks = 0";
+	"SELECT count(*) FROM o WHERE calls = 0 AND ticks = 0@MHIDDEN@";
 
 static int db_error(sqlite3 *db, const char *db_path, const char *what)
 {
@@ -145,13 +148,14 @@ static long selected_events(sqlite3 *db)
 	return mask;
 }
 
-/* TEMPLATE with @ORDER@, @GSUM@ and @MCOLS@ filled in; NULL when out of
- * memory.  Metric names come from ccprof_metrics.def, never from the
- * database. */
+/* TEMPLATE with @ORDER@, @GSUM@, @MCOLS@, @MSHOWN@ and @MHIDDEN@
+ * filled in; NULL when out of memory.  Metric names come from
+ * ccprof_metrics.def, never from the database. */
 static char *fill_template(const char *template, const int *metrics,
 			   int n_metrics, const char *order)
 {
-	char gsum[1024] = "", mcols[512] = "";
+	char gsum[1024] = "", mcols[512] = "", mshown[1024] = "",
+	     mhidden[1024] = "";
 	size_t len = strlen(template) + 4 * strlen(order) + 8 * sizeof gsum;
 	char *sql = malloc(len), *out = sql;
 
@@ -164,6 +168,12 @@ static char *fill_template(const char *template, const int *metrics,
 			 ", sum(c.%s) AS %s", m, m);
 		snprintf(mcols + strlen(mcols), sizeof mcols - strlen(mcols),
 			 ", %s", m);
+		snprintf(mshown + strlen(mshown),
+			 sizeof mshown - strlen(mshown),
+			 " OR coalesce(%s, 0) <> 0", m);
+		snprintf(mhidden + strlen(mhidden),
+			 sizeof mhidden - strlen(mhidden),
+			 " AND coalesce(%s, 0) = 0", m);
 	}
 	for (const char *p = template; *p;) {
 		const char *with = NULL;
@@ -175,6 +185,10 @@ static char *fill_template(const char *template, const int *metrics,
 			with = gsum, skip = 6;
 		else if (strncmp(p, "@MCOLS@", 7) == 0)
 			with = mcols, skip = 7;
+		else if (strncmp(p, "@MSHOWN@", 8) == 0)
+			with = mshown, skip = 8;
+		else if (strncmp(p, "@MHIDDEN@", 9) == 0)
+			with = mhidden, skip = 9;
 		if (with) {
 			out = stpcpy(out, with);
 			p += skip;
@@ -238,11 +252,11 @@ int64_t flat_query_hidden(sqlite3 *db, const char *db_path,
 {
 	sqlite3_stmt *stmt;
 	int64_t n = -1;
-
+	int metrics[N_METRICS], n_metrics = flat_query_metrics(db, metrics);
 	char *sql;
 	int rc;
 
-	sql = fill_template(hidden_sql, NULL, 0, "");
+	sql = fill_template(hidden_sql, metrics, n_metrics, "");
 	if (!sql)
 		return db_error(db, db_path, "read the flat profile");
 	rc = sqlite3_prepare_v2(db, sql, -1, &stmt, NULL);
