@@ -578,6 +578,24 @@ static int usable_for_sampling(int sig)
 	       sig == SIGWINCH || (sig >= SIGRTMIN && sig <= SIGRTMAX);
 }
 
+static void warn_unusable_signal(const char *s)
+{
+	ccprof__warn("ignoring %s='%s': not URG, PROF, VTALRM, ALRM, USR1, "
+		     "USR2, WINCH or a real-time signal (RTMIN+N, RTMAX-N, "
+		     "%d to %d); using the default", CCPROF_ENV_SIGNAL, s,
+		     SIGRTMIN, SIGRTMAX);
+}
+
+/* With sampling off (CCPROF_HZ=0): CCPROF_SIGNAL is not used, but a bad
+ * value is still said, as every variable's is. */
+static void check_signal_value(void)
+{
+	const char *s = getenv(CCPROF_ENV_SIGNAL);
+
+	if (s && *s && !usable_for_sampling(ccprof__parse_signal(s)))
+		warn_unusable_signal(s);
+}
+
 /* The signal to sample with, or 0 (said why). */
 static int choose_signal(void)
 {
@@ -588,11 +606,7 @@ static int choose_signal(void)
 		int sig = ccprof__parse_signal(s);
 
 		if (!usable_for_sampling(sig)) {
-			ccprof__warn("ignoring %s='%s': not URG, PROF, VTALRM, "
-				     "ALRM, USR1, USR2, WINCH or a real-time "
-				     "signal (RTMIN+N, RTMAX-N, %d to %d); "
-				     "using the default", CCPROF_ENV_SIGNAL, s,
-				     SIGRTMIN, SIGRTMAX);
+			warn_unusable_signal(s);
 		} else if (!is_default(sig)) {
 			ccprof__signal_name(sig, name, sizeof(name));
 			ccprof__warn("%s='%s': %s already has a handler or is "
@@ -939,9 +953,11 @@ void ccprof__sampler_start(void)
 	char name[32];
 
 	sample_hz = parse_hz();
-	if (sample_hz == 0)
+	clock_asked = parse_clock();	/* a bad value is said even at hz 0 */
+	if (sample_hz == 0) {
+		check_signal_value();
 		return;
-	clock_asked = parse_clock();
+	}
 	sample_signal = choose_signal();
 	if (!sample_signal) {
 		sample_hz = 0;

@@ -1,5 +1,6 @@
 // A CCPROF_CLOCK that is not cpu, cpu-perf, cpu-timer or wall gets one
-// warning naming the variable and its value, and cpu is used (the
+// warning naming the variable and its value, even with sampling off,
+// and cpu is used (the
 // profile's clock is cpu-perf: the task clock, this program blocking
 // nowhere); cpu-perf itself is accepted without a word.
 //
@@ -16,6 +17,15 @@
 // RUN: FileCheck --check-prefix=CLOCK --strict-whitespace --match-full-lines %s < %t.2.out
 //
 // CLOCK:clock	cpu-perf
+//
+// With sampling off (CCPROF_HZ=0) the two variables it would use are
+// still checked: a bad CCPROF_CLOCK or CCPROF_SIGNAL is said, not found
+// only once CCPROF_HZ=0 is dropped.
+// RUN: env CCPROF_OUT=%t.3.out CCPROF_HZ=0 CCPROF_CLOCK=cpu-fast CCPROF_SIGNAL=KILL %t 2> %t.3.err
+// RUN: FileCheck --check-prefix=OFF %s < %t.3.err
+// OFF: ccprof: ignoring CCPROF_CLOCK='cpu-fast': not cpu, cpu-perf, cpu-timer or wall; using cpu
+// OFF-NEXT: ccprof: ignoring CCPROF_SIGNAL='KILL': not URG, PROF, VTALRM, ALRM, USR1, USR2, WINCH or a real-time signal
+// OFF-NOT: ccprof
 
 #include "ccprof_test.h"
 
