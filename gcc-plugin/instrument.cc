@@ -503,27 +503,75 @@ struct parts
   }
 };
 
+/* Marks in REACHED the blocks that the function's entry reaches without
+   passing through block AVOID (NULL: none), by edges other than abnormal
+   ones.  Abnormal edges are left out because in a function that calls
+   setjmp every call has one to the abnormal dispatcher, which has one to
+   every setjmp: with them, the code after a setjmp inside a scope was not
+   dominated by the scope's entry (the dispatcher is reached from calls
+   before the scope), and was charged to the function. */
+static void
+reach_avoiding (function *fun, basic_block avoid, sbitmap reached)
+{
+  auto_vec<basic_block> todo;
+  bitmap_clear (reached);
+  bitmap_set_bit (reached, ENTRY_BLOCK_PTR_FOR_FN (fun)->index);
+  todo.safe_push (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  while (!todo.is_empty ())
+    {
+      basic_block bb = todo.pop ();
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if ((!(e->flags & EDGE_ABNORMAL) || (e->flags & EDGE_EH))
+	    && e->dest != avoid
+	    && bitmap_set_bit (reached, e->dest->index))
+	  todo.safe_push (e->dest);
+    }
+}
+
+/* Each block's innermost scope: the scopes whose entry block dominates
+   it (every path from the function's entry, abnormal edges aside,
+   passes through it), and of those the one whose entry the others'
+   dominate. */
 static void
 map_scopes (function *fun, parts *p)
 {
-  calculate_dominance_info (CDI_DOMINATORS);
-  p->scope_of.safe_grow_cleared (last_basic_block_for_fn (fun));
+  unsigned n = p->scopes->length ();
+  int blocks = last_basic_block_for_fn (fun);
+  auto_sbitmap all (blocks);
+  auto_vec<sbitmap> avoiding;
+  p->scope_of.safe_grow_cleared (blocks);
+  reach_avoiding (fun, NULL, all);
+  for (unsigned i = 0; i < n; i++)
+    {
+      sbitmap r = sbitmap_alloc (blocks);
+      reach_avoiding (fun, (*p->scopes)[i].entry->dest, r);
+      avoiding.safe_push (r);
+    }
+  /* Is BB in scope I: reached, but not without its entry? */
+  auto in_scope = [&] (basic_block bb, unsigned i) {
+    return bitmap_bit_p (all, bb->index)
+	   && !bitmap_bit_p (avoiding[i], bb->index);
+  };
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     {
       int inner = -1;
-      for (unsigned i = 0; i < p->scopes->length (); i++)
+      for (unsigned i = 0; i < n; i++)
 	{
-	  basic_block e = (*p->scopes)[i].entry->dest;
-	  if (!dominated_by_p (CDI_DOMINATORS, bb, e))
+	  if (!in_scope (bb, i))
 	    continue;
 	  if (inner < 0
-	      || dominated_by_p (CDI_DOMINATORS, e,
-				 (*p->scopes)[inner].entry->dest))
+	      || in_scope ((*p->scopes)[i].entry->dest, (unsigned) inner))
 	    inner = i;
 	}
       p->scope_of[bb->index] = inner;
     }
+  for (unsigned i = 0; i < n; i++)
+    sbitmap_free (avoiding[i]);
+  /* The plugin's earlier edits (split edges) left any dominance
+     information stale: what follows must compute it afresh. */
   free_dominance_info (CDI_DOMINATORS);
 }
 
