@@ -198,9 +198,10 @@ static int first_of(const struct graph *g, const int *list, int n, int fn,
 /* Ticks of profiled cost centres beyond what their contexts hold: the
  * functions of units built in flat mode in a program whose other units
  * are in context mode (each of their samples lands on the function's
- * own record, in no context).  The call graph cannot place them: say how
- * much, and the biggest, so that its percentages are not read as all
- * of the program. */
+ * own record, in no context).  The context tree has them at its root
+ * (context_tree.c), where the graph shows them called from
+ * <spontaneous>: say how much, and whose, so that this is not read as
+ * the truth about their callers. */
 static const char outside_sql[] =
 	"SELECT cc.name, cc.ticks - coalesce(x.ticks, 0) AS out_ticks\n"
 	"FROM cost_centres AS cc\n"
@@ -231,8 +232,9 @@ static int print_outside_contexts(sqlite3 *db, const char *db_path,
 	}
 	if (ticks > 0) {
 		sqlite3_reset(stmt);
-		fprintf(out, "%" PRId64 " ticks (%.1f%%) are in no context, "
-			"and not below: functions built in flat mode (",
+		fprintf(out, "%" PRId64 " ticks (%.1f%%) are in functions "
+			"built in flat mode, whose callers are not known: "
+			"entries called from <spontaneous> (",
 			ticks, total_ticks ? 100.0 * (double)ticks /
 					     (double)total_ticks : 0.0);
 		while (n < 3 && sqlite3_step(stmt) == SQLITE_ROW) {
@@ -242,8 +244,7 @@ static int print_outside_contexts(sqlite3 *db, const char *db_path,
 			fputs(n++ ? ", " : "", out);
 			text_put_display(out, name, strlen(name));
 		}
-		fputs(n == 3 ? ", ...); the flat profile has them\n\n"
-			     : "); the flat profile has them\n\n", out);
+		fputs(n == 3 ? ", ...)\n\n" : ")\n\n", out);
 	}
 	sqlite3_finalize(stmt);
 	return 0;

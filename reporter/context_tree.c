@@ -267,6 +267,30 @@ static int load_values(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 	return 0;
 }
 
+/* The run's contexts, by id; then, for a program that links units built
+ * in flat mode, a context at the root for each of their functions with
+ * calls or ticks outside every context (all of theirs: a flat-mode
+ * function charges its own record), numbered after the last, so that
+ * folded stacks, pprof, callgrind, the flame graph and the call graph
+ * hold all of the run's time, the flat-mode functions' as called from
+ * unknown callers. */
+static const char nodes_sql[] =
+	"WITH x AS (SELECT cc, sum(calls) AS calls, sum(ticks) AS ticks\n"
+	"           FROM contexts WHERE run = ?1 GROUP BY cc)\n"
+	"SELECT id, parent, cc, calls, ticks FROM contexts WHERE run = ?1\n"
+	"UNION ALL\n"
+	"SELECT (SELECT coalesce(max(id), 0) FROM contexts WHERE run = ?1)\n"
+	"         + row_number() OVER (ORDER BY c.id),\n"
+	"       0, c.id, c.calls - coalesce(x.calls, 0),\n"
+	"       c.ticks - coalesce(x.ticks, 0)\n"
+	"FROM cost_centres AS c\n"
+	"JOIN modules AS m ON m.run = c.run AND m.id = c.module\n"
+	"LEFT JOIN x ON x.cc = c.id\n"
+	"WHERE c.run = ?1 AND c.id >= 0\n"
+	"  AND ' ' || m.options || ' ' NOT GLOB '* mode=context *'\n"
+	"  AND (c.ticks > coalesce(x.ticks, 0) OR c.calls > coalesce(x.calls, 0))\n"
+	"ORDER BY 1";
+
 static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 		      const struct cc_fn *map, size_t n_map,
 		      struct ctx_node **out, int *n_out, int64_t **parents_out)
@@ -277,9 +301,7 @@ static int read_nodes(sqlite3 *db, const char *db_path, struct ctx_tree *t,
 	size_t n = 0, cap = 0;
 	int rc;
 
-	if (sqlite3_prepare_v2(db, "SELECT id, parent, cc, calls, ticks"
-			       " FROM contexts WHERE run = ? ORDER BY id",
-			       -1, &stmt, NULL) != SQLITE_OK)
+	if (sqlite3_prepare_v2(db, nodes_sql, -1, &stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "read the contexts");
 	sqlite3_bind_int64(stmt, 1, t->run);
 	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
