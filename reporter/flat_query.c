@@ -15,7 +15,10 @@
 #include <string.h>
 
 /* The order: @ORDER@ is replaced by the --sort key's columns. */
-#define FLAT_ORDER "ORDER BY @ORDER@ticks DESC, calls DESC, name, file, symbol, unit"
+/* By seconds first: runs merged at different rates (--merge) have ticks
+ * of different lengths, and a 25% function had more of them than a 75%
+ * one.  For one run, seconds are in proportion to ticks. */
+#define FLAT_ORDER "ORDER BY @ORDER@seconds DESC, ticks DESC, calls DESC, name, file, symbol, unit"
 
 /* The selected runs' cost centres grouped, with their share.  Each
  * run's CPU time is divided in proportion to its own ticks, and the
