@@ -13,7 +13,7 @@
  * preorder of the context tree, callees by name (so the same program
  * gives the same lines); contexts of value 0 are left out.
  * Names are shown as in the flat profile (control bytes escaped, so a
- * line is one line).
+ * line is one line), a ';' in one as ':'.
  */
 #include "context_formats.h"
 
@@ -24,6 +24,22 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* NAME as one frame: a ';' in it (a CCPROF_SCC label "parse;lex") is
+ * written ':', as stackcollapse-perf.pl does, so it does not split the
+ * frame in two. */
+static void put_frame(FILE *out, const char *name)
+{
+	for (;;) {
+		size_t n = strcspn(name, ";");
+
+		text_put_display(out, name, n);
+		if (!name[n])
+			return;
+		fputc(':', out);
+		name += n + 1;
+	}
+}
 
 int folded_print(sqlite3 *db, const char *db_path, int64_t run, int value,
 		 const struct flat_options *o, FILE *out)
@@ -47,11 +63,9 @@ int folded_print(sqlite3 *db, const char *db_path, int64_t run, int value,
 		if (x->value == 0)
 			continue;
 		for (int d = 0; d < x->depth; d++) {
-			const char *name = t.fns[path[d]].name;
-
 			if (d)
 				fputc(';', out);
-			text_put_display(out, name, strlen(name));
+			put_frame(out, t.fns[path[d]].name);
 		}
 		fprintf(out, " %" PRId64 "\n", x->value);
 	}
