@@ -12,9 +12,28 @@
 #include "annotations.h"
 #include "runtime_decls.h"
 
+/* What is wrong with STR as a label, or NULL: a label is a narrow string
+   literal, not empty, without a NUL byte inside (the cost centre's name
+   ends at the first: "a\0b" was "a"). */
+static const char *
+label_problem (tree str)
+{
+  tree elt = TREE_TYPE (TREE_TYPE (str));
+  if (!elt || TYPE_PRECISION (elt) != TYPE_PRECISION (char_type_node))
+    return "is not a narrow string literal (its first byte was taken "
+	   "for the label)";
+  size_t len = strlen (TREE_STRING_POINTER (str));
+  if (len == 0)
+    return "is empty";
+  if ((size_t) TREE_STRING_LENGTH (str) > len + 1)
+    return "has a NUL byte inside";
+  return NULL;
+}
+
 static tree
 handle_ccprof_cc (tree *node, tree name, tree args, int, bool *no_add_attrs)
 {
+  const char *problem;
   if (TREE_CODE (*node) != FUNCTION_DECL)
     {
       warning (OPT_Wattributes, "%qE attribute applies to functions only",
@@ -24,6 +43,11 @@ handle_ccprof_cc (tree *node, tree name, tree args, int, bool *no_add_attrs)
   else if (!args || TREE_CODE (TREE_VALUE (args)) != STRING_CST)
     {
       error ("%qE attribute needs a string literal label", name);
+      *no_add_attrs = true;
+    }
+  else if ((problem = label_problem (TREE_VALUE (args))))
+    {
+      error ("ccprof: the CCPROF_CC label of %qD %s", *node, problem);
       *no_add_attrs = true;
     }
   return NULL_TREE;
@@ -59,15 +83,45 @@ ccprof_register_attributes (void *, void *)
   register_attribute (&unprofiled_attribute);
 }
 
-const char *
-ccprof_cc_label (tree fndecl)
+/* The label of a ccprof_cc attribute ATTR, or NULL. */
+static const char *
+attribute_label (tree attr)
 {
-  tree attr = lookup_attribute ("ccprof_cc", DECL_ATTRIBUTES (fndecl));
   if (!attr || !TREE_VALUE (attr))
     return NULL;
   tree label = TREE_VALUE (TREE_VALUE (attr));
   return TREE_CODE (label) == STRING_CST ? TREE_STRING_POINTER (label)
 					  : NULL;
+}
+
+const char *
+ccprof_cc_label (tree fndecl)
+{
+  return attribute_label (lookup_attribute ("ccprof_cc",
+					    DECL_ATTRIBUTES (fndecl)));
+}
+
+void
+ccprof_check_cc_labels (tree fndecl)
+{
+  tree first = lookup_attribute ("ccprof_cc", DECL_ATTRIBUTES (fndecl));
+  const char *label = attribute_label (first);
+  if (!label)
+    return;
+  for (tree a = lookup_attribute ("ccprof_cc", TREE_CHAIN (first)); a;
+       a = lookup_attribute ("ccprof_cc", TREE_CHAIN (a)))
+    if (attribute_label (a) && strcmp (attribute_label (a), label) != 0)
+      {
+	/* Clang keeps the definition's, GCC the declaration's: neither. */
+	error_at (DECL_SOURCE_LOCATION (fndecl),
+		  "ccprof: %qD has two CCPROF_CC labels, %qs and %qs",
+		  fndecl, label, attribute_label (a));
+	return;
+      }
+  if (ccprof_unprofiled_p (fndecl))
+    error_at (DECL_SOURCE_LOCATION (fndecl),
+	      "ccprof: %qD is both CCPROF_CC(%qs) and CCPROF_UNPROFILED",
+	      fndecl, label);
 }
 
 bool
@@ -86,7 +140,7 @@ ccprof_scc_marker_p (const gcall *call)
 }
 
 /* The string constant ARG points to ("parse"[0]), or NULL. */
-static const char *
+static tree
 string_argument (tree arg)
 {
   STRIP_NOPS (arg);
@@ -95,7 +149,7 @@ string_argument (tree arg)
   tree str = TREE_OPERAND (arg, 0);
   if (TREE_CODE (str) == ARRAY_REF)
     str = TREE_OPERAND (str, 0);
-  return TREE_CODE (str) == STRING_CST ? TREE_STRING_POINTER (str) : NULL;
+  return TREE_CODE (str) == STRING_CST ? str : NULL_TREE;
 }
 
 /* The edge taken when MARKER's result is 0: its block ends in
@@ -162,14 +216,24 @@ ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
 	if (!call || !ccprof_scc_marker_p (call))
 	  continue;
-	const char *label = gimple_call_num_args (call) == 1
-	  ? string_argument (gimple_call_arg (call, 0)) : NULL;
+	tree str = gimple_call_num_args (call) == 1
+	  ? string_argument (gimple_call_arg (call, 0)) : NULL_TREE;
+	const char *label = str ? TREE_STRING_POINTER (str) : NULL;
+	const char *problem = str ? label_problem (str) : NULL;
 	edge entry = scope_entry (call);
+	/* Where CCPROF_SCC is written, not its definition in ccprof.h. */
+	location_t where = linemap_resolve_location (line_table,
+						     gimple_location (call),
+						     LRK_MACRO_EXPANSION_POINT,
+						     NULL);
 	if (!label)
-	  error_at (gimple_location (call),
+	  error_at (where,
 		    "ccprof: CCPROF_SCC needs a string literal label");
+	else if (problem)
+	  error_at (where,
+		    "ccprof: the CCPROF_SCC label %qs %s", label, problem);
 	else if (!entry)
-	  error_at (gimple_location (call),
+	  error_at (where,
 		    "ccprof: %qs is not used as CCPROF_SCC uses it",
 		    ccprof_scc_marker);
 	else

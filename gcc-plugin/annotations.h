@@ -18,6 +18,10 @@ void ccprof_register_attributes (void *gcc_data, void *user_data);
 
 /* FNDECL's CCPROF_CC label, or NULL. */
 const char *ccprof_cc_label (tree fndecl);
+/* Errors for a function with two different CCPROF_CC labels (one on a
+   declaration, another on the definition), or with CCPROF_CC and
+   CCPROF_UNPROFILED. */
+void ccprof_check_cc_labels (tree fndecl);
 /* Whether FNDECL is CCPROF_UNPROFILED. */
 bool ccprof_unprofiled_p (tree fndecl);
 

@@ -1040,6 +1040,7 @@ public:
 
   unsigned int execute (function *fun) final override
   {
+    ccprof_check_cc_labels (fun->decl);
     return instrument_function (fun);
   }
 };

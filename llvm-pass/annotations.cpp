@@ -14,6 +14,7 @@
 
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -23,6 +24,33 @@ namespace ccprof {
 
 static const char CcPrefix[] = "ccprof.cc=";
 static const char UnprofiledTag[] = "ccprof.unprofiled";
+
+/* What is wrong with LABEL (the whole constant, its terminating NUL
+ * included), or nullptr: a label is not empty and has no NUL byte
+ * inside (the cost centre's name ends at the first: "a\0b" was "a"). */
+static const char *labelProblem(StringRef Label)
+{
+	if (!Label.empty() && Label.back() == '\0')
+		Label = Label.drop_back();
+	if (Label.empty())
+		return "is empty";
+	if (Label.find('\0') != StringRef::npos)
+		return "has a NUL byte inside";
+	return nullptr;
+}
+
+/* "FILE:LINE: " of an llvm.global.annotations entry (clang gives the
+ * attribute's file and line), or "". */
+static std::string annotationPlace(ConstantStruct *Entry)
+{
+	StringRef File;
+	if (Entry->getNumOperands() < 4 ||
+	    !getConstantStringInfo(Entry->getOperand(2), File))
+		return "";
+	auto *Line = dyn_cast<ConstantInt>(Entry->getOperand(3));
+	return File.str() + ":" +
+	       (Line ? std::to_string(Line->getZExtValue()) : "0") + ": ";
+}
 
 FunctionAnnotations readFunctionAnnotations(Module &M)
 {
@@ -40,13 +68,37 @@ FunctionAnnotations readFunctionAnnotations(Module &M)
 		auto *F = dyn_cast<Function>(
 			Entry->getOperand(0)->stripPointerCasts());
 		StringRef Text;
-		if (!F || !getConstantStringInfo(Entry->getOperand(1), Text))
+		if (!F || !wholeConstantString(Entry->getOperand(1), Text))
 			continue;
-		if (startsWith(Text, CcPrefix))
-			A.CostCentre[F] = Text.drop_front(strlen(CcPrefix)).str();
-		else if (Text == UnprofiledTag)
+		if (startsWith(Text, CcPrefix)) {
+			StringRef Label = Text.drop_front(strlen(CcPrefix));
+			const char *Problem = labelProblem(Label);
+			if (!Label.empty() && Label.back() == '\0')
+				Label = Label.drop_back();
+			auto Had = A.CostCentre.find(F);
+			if (Problem && A.Error.empty())
+				A.Error = annotationPlace(Entry) +
+					  "ccprof: the CCPROF_CC label of '" +
+					  F->getName().str() + "' " + Problem;
+			else if (Had != A.CostCentre.end() &&
+				 Had->second != Label.str() && A.Error.empty())
+				/* GCC kept the declaration's, clang the
+				 * definition's: neither. */
+				A.Error = annotationPlace(Entry) + "ccprof: '" +
+					  F->getName().str() +
+					  "' has two CCPROF_CC labels, '" +
+					  Had->second + "' and '" +
+					  Label.str() + "'";
+			A.CostCentre[F] = Label.str();
+		} else if (Text.rtrim('\0') == UnprofiledTag) {
 			A.Unprofiled[F] = true;
+		}
 	}
+	for (auto &C : A.CostCentre)
+		if (A.Unprofiled.count(C.first) && A.Error.empty())
+			A.Error = "ccprof: '" + C.first->getName().str() +
+				  "' is both CCPROF_CC('" + C.second +
+				  "') and CCPROF_UNPROFILED";
 	return A;
 }
 
@@ -83,6 +135,16 @@ static BasicBlock *scopeEntry(CallInst *Marker)
 	return nullptr;
 }
 
+/* "FILE:LINE: " of instruction I where it has a debug location, or "". */
+static std::string place(const Instruction *I)
+{
+	const DebugLoc &DL = I->getDebugLoc();
+	if (!DL)
+		return "";
+	return DL->getFilename().str() + ":" + std::to_string(DL.getLine()) +
+	       ": ";
+}
+
 bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
 		   std::string &Error)
 {
@@ -95,16 +157,25 @@ bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
 				continue;
 			StringRef Label;
 			if (Call->arg_size() != 1 ||
-			    !getConstantStringInfo(Call->getArgOperand(0),
-						   Label)) {
-				Error = "ccprof: CCPROF_SCC in '" +
+			    !wholeConstantString(Call->getArgOperand(0),
+						 Label)) {
+				Error = place(Call) + "ccprof: CCPROF_SCC in '" +
 					F.getName().str() +
 					"' needs a string literal label";
 				return false;
 			}
+			if (const char *Problem = labelProblem(Label)) {
+				Error = place(Call) +
+					"ccprof: the CCPROF_SCC label '" +
+					Label.split('\0').first.str() + "' in '" +
+					F.getName().str() + "' " + Problem;
+				return false;
+			}
+			Label = Label.rtrim('\0');
 			BasicBlock *Entry = scopeEntry(Call);
 			if (!Entry) {
-				Error = "ccprof: " + std::string(abi::SccMarker) +
+				Error = place(Call) + "ccprof: " +
+					std::string(abi::SccMarker) +
 					" in '" + F.getName().str() +
 					"' is not used as CCPROF_SCC uses it";
 				return false;

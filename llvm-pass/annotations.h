@@ -30,6 +30,7 @@ namespace ccprof {
 struct FunctionAnnotations {
 	std::map<const llvm::Function *, std::string> CostCentre; /* CCPROF_CC */
 	std::map<const llvm::Function *, bool> Unprofiled;
+	std::string Error;	/* "FILE:LINE: ccprof: ..." of a bad one */
 };
 FunctionAnnotations readFunctionAnnotations(llvm::Module &M);
 

@@ -8,6 +8,7 @@
  *   - thread_local globals are addressed through llvm.threadlocal.address
  *     from LLVM 16 on; before that the global itself is the address.
  *   - StringRef::startswith became starts_with.
+ *   - getConstantStringInfo lost its offset argument (LLVM 16).
  *   - Triple.h moved from llvm/ADT/ to llvm/TargetParser/ (LLVM 17), and
  *     Module::getTargetTriple() returns a Triple, not a string (LLVM 21).
  *   - Function::splice moves blocks between functions (LLVM 16); before,
@@ -22,6 +23,7 @@
 #ifndef CCPROF_LLVM_COMPAT_H
 #define CCPROF_LLVM_COMPAT_H
 
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/Config/llvm-config.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/IRBuilder.h"
@@ -88,6 +90,18 @@ inline llvm::Value *threadLocalAddress(llvm::IRBuilder<> &B,
 #else
 	(void)B;
 	return GV;
+#endif
+}
+
+/* The whole string constant V points to, its NULs kept (the terminating
+ * one too): getConstantStringInfo took an offset before the flag up to
+ * LLVM 15. */
+inline bool wholeConstantString(const llvm::Value *V, llvm::StringRef &Str)
+{
+#if LLVM_VERSION_MAJOR >= 16
+	return llvm::getConstantStringInfo(V, Str, false);
+#else
+	return llvm::getConstantStringInfo(V, Str, 0, false);
 #endif
 }
 

@@ -191,6 +191,10 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
 	ccprof::FunctionAnnotations Ann = ccprof::readFunctionAnnotations(M);
+	if (!Ann.Error.empty()) {
+		M.getContext().emitError(Ann.Error);
+		return false;
+	}
 
 	/* The cost centres, in module order: each profiled function's own,
 	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
