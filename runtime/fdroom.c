@@ -60,8 +60,12 @@ int ccprof__open(const char *path, int flags, mode_t mode)
 {
 	int fd = ccprof__sys_open(path, flags, mode);
 
-	if (fd < 0 && errno == EMFILE && raise_limit())
-		fd = ccprof__sys_open(path, flags, mode);
+	if (fd < 0 && errno == EMFILE) {
+		if (raise_limit())
+			fd = ccprof__sys_open(path, flags, mode);
+		else
+			errno = EMFILE;	/* not setrlimit's EPERM */
+	}
 	return fd;
 }
 
