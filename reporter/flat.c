@@ -462,6 +462,8 @@ int flat_print(sqlite3 *db, const char *db_path,
 		return gprof_print(db, db_path, o, out);
 	if (format != FORMAT_TABLE)
 		return print_data(db, db_path, o, format, out);
+	if (flat_query_check_sort(db, db_path, o) != 0)
+		return -1;	/* before the header: nothing on stdout */
 	if (merge_label ? print_merged_header(db, db_path, merge_label, out)
 			: print_header(db, db_path, run, out))
 		return -1;

@@ -214,23 +214,32 @@ int flat_query_metrics(sqlite3 *db, int metrics[N_METRICS])
 	return n;
 }
 
+int flat_query_check_sort(sqlite3 *db, const char *db_path,
+			  const struct flat_options *o)
+{
+	int m = o->sort ? metric_by_name(o->sort) : -1;
+
+	if (m >= 0 && !(selected_events(db) & (1L << metric_event[m]))) {
+		diag_file_error(db_path, "--sort %s: the run did not record it "
+				"(run the program with CCPROF_EVENTS=%s)",
+				o->sort, event_names[metric_event[m]]);
+		return -1;
+	}
+	return 0;
+}
+
 int flat_query_prepare(sqlite3 *db, const char *db_path,
 		       const struct flat_options *o, int data,
 		       sqlite3_stmt **stmt)
 {
-	long events = selected_events(db);
 	int sort_metric = o->sort ? metric_by_name(o->sort) : -1;
 	int metrics[N_METRICS], n_metrics = flat_query_metrics(db, metrics);
 	char order[64] = "";
 	char *sql;
 	int rc;
 
-	if (sort_metric >= 0 && !(events & (1L << metric_event[sort_metric]))) {
-		diag_file_error(db_path, "--sort %s: the run did not record it "
-				"(run the program with CCPROF_EVENTS=%s)",
-				o->sort, event_names[metric_event[sort_metric]]);
+	if (flat_query_check_sort(db, db_path, o) != 0)
 		return -1;
-	}
 	if (sort_metric >= 0)
 		snprintf(order, sizeof order, "%s DESC, ",
 			 metric_names[sort_metric]);

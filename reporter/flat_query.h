@@ -51,6 +51,11 @@ const char *flat_sort_metrics(void);
 /* The first metric column of the rows flat_query_prepare gives. */
 #define FQ_FIRST_METRIC(data) ((data) ? FQ_N_DATA : FQ_SHARED_NAME + 1)
 
+/* 0, or -1 with a message when --sort names a metric the selected runs
+ * did not record (checked before anything is printed). */
+int flat_query_check_sort(sqlite3 *db, const char *db_path,
+			  const struct flat_options *o);
+
 /* Prepare the rows' query; DATA: only the data columns.  Otherwise (for
  * display) FQ_UNIT is set only where --by-unit split a name and file
  * into several rows.  -1 with a
