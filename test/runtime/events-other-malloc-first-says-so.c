@@ -3,7 +3,10 @@
 // would count nothing: it is said, at start when the plain symbol is
 // another library's (and then alloc is off), or at exit when no call
 // reached the meter (libc_malloc_debug.so defines only the versioned
-// malloc the program binds to), never a silent column of zeros.
+// malloc the program binds to), never a silent column of zeros.  Also
+// when some other allocation function did reach it: libc_malloc_debug.so
+// leaves aligned_alloc to libccprof, and one aligned_alloc hid that
+// the program's mallocs went past the meter (run 3).
 //
 // UNSUPPORTED: sanitizer
 // (compiled with the plugin, which the sanitizer build, make check-sanitize, does not build)
@@ -18,14 +21,21 @@
 //
 // RUN: test ! -e /usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 || env CCPROF_OUT=%t.2.out CCPROF_EVENTS=alloc LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 %t 2> %t.2.err
 // RUN: test ! -e /usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 || FileCheck --check-prefix=EXIT %s < %t.2.err
+// RUN: test ! -e /usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 || env CCPROF_OUT=%t.3.out CCPROF_EVENTS=alloc LD_PRELOAD=/usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 %t aligned 2> %t.3.err
+// RUN: test ! -e /usr/lib/x86_64-linux-gnu/libc_malloc_debug.so.0 || FileCheck --check-prefix=EXIT %s < %t.3.err
 // EXIT: ccprof: CCPROF_EVENTS: alloc: no call of malloc, calloc, realloc or free reached libccprof's meter (another allocator before libccprof?); its metrics are 0
 #include <stdlib.h>
 
 static void *volatile sink;
 
-int main(void)
+int main(int argc, char **argv)
 {
+	(void)argv;
 	sink = malloc(10);
 	free(sink);
+	if (argc > 1) {
+		sink = aligned_alloc(64, 64);
+		free(sink);
+	}
 	return 0;
 }
