@@ -228,15 +228,10 @@ void ccprof__events_check_sampler(void)
 	unsigned metered = CCPROF_EVENT_BIT(CCPROF_EV_ALLOC) |
 			   CCPROF_EVENT_BIT(CCPROF_EV_IO);
 	unsigned wall = ccprof__events_on & CCPROF_EVENT_BIT(CCPROF_EV_WALL);
+	int sig = ccprof__sampler_signal();
 
-	if (wall && !ccprof__sampler_signal()) {
-		ccprof__warn("%s='%s': wall is sampled with the sample "
-			     "signal, and sampling is off; not recorded",
-			     CCPROF_ENV_EVENTS, getenv(CCPROF_ENV_EVENTS));
-		wall = 0;
-	}
-	ccprof__events_on = (ccprof__events_on & metered) | wall |
-			    ccprof__perf_events_check(ccprof__sampler_signal());
+	ccprof__events_on = (ccprof__events_on & metered) | (sig ? wall : 0) |
+			    ccprof__perf_events_check(sig, sig ? 0 : wall);
 }
 
 /* meters_stdio.c, in libccprof.so only. */

@@ -187,17 +187,22 @@ void ccprof__perf_events_after_fork(void)
 	}
 }
 
-/* Sampled events need the sample signal. */
-unsigned ccprof__perf_events_check(int sig)
+/* Sampled events need the sample signal: without it (CCPROF_HZ=0) the
+ * perf events are closed, and one warning names them with OTHERS, the
+ * bits of the other sampled events that are off too (wall). */
+unsigned ccprof__perf_events_check(int sig, unsigned others)
 {
+	unsigned off = others | (sig ? 0 : events_open);
 	char names[256];
 
-	if (!events_open || sig)
-		return events_open;
-	ccprof__events_string(events_open, names, sizeof(names));
-	ccprof__warn("%s='%s': %s are sampled with the sample signal, and "
-		     "sampling is off; not recorded", CCPROF_ENV_EVENTS,
-		     getenv(CCPROF_ENV_EVENTS), names);
-	events_open = 0;
-	return 0;
+	if (off)
+		ccprof__events_string(off, names, sizeof(names));
+	if (off)
+		ccprof__warn("%s='%s': %s %s sampled with the sample signal, "
+			     "and sampling is off; not recorded",
+			     CCPROF_ENV_EVENTS, getenv(CCPROF_ENV_EVENTS),
+			     names, strchr(names, ',') ? "are" : "is");
+	if (!sig)
+		events_open = 0;
+	return events_open;
 }

@@ -233,7 +233,7 @@ unsigned ccprof__perf_events_start(unsigned want);
 void ccprof__perf_events_thread_start(int sig);	/* the calling thread's */
 void ccprof__perf_events_thread_stop(void);
 void ccprof__perf_events_after_fork(void);
-unsigned ccprof__perf_events_check(int sig);	/* the events still on */
+unsigned ccprof__perf_events_check(int sig, unsigned others); /* still on */
 int ccprof__perf_event_open(int sig, uint32_t type, uint64_t config,
 			    uint64_t period, uint64_t *id);
 
