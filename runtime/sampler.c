@@ -484,6 +484,12 @@ int ccprof__on_sample(int sig, siginfo_t *info, void *ucontext)
 		return 0;	/* the program's: kill(2), SIGURG for OOB data,
 				 * its own timer or O_ASYNC descriptor */
 	if (info->si_code == SI_TIMER && info->si_value.sival_int == TIMER_WALL) {
+		/* Also the counting events' (cswitch, migrations): a thread
+		 * that mostly blocks rarely reaches a CPU sample, and its
+		 * switches then all went to where it was at its next one, or
+		 * to (unprofiled) at its exit; a wall sample finds it where
+		 * it blocks. */
+		ccprof__perf_events_at_sample();
 		wall_sample();
 		return 1;
 	}
