@@ -48,6 +48,11 @@
  * adding ticks of 100 Hz to ticks of 1000 Hz gave the slower run a tenth
  * of its share (a run of hz 0 has CPU time but no ticks, and its time
  * went to the other runs' functions).  So each file holds one rate.
+ * Events the same way: an old file of runs that recorded other
+ * CCPROF_EVENTS is left alone too (the writer goes to "<path>.ev-E";
+ * a file of version 4 or older, from before events, is merged into):
+ * added up, an alloc_bytes column measured by one process of four read
+ * as the pool's, with nothing to say that three did not measure it.
  *
  * An old file that is not a profile of format version 1 to 6 is left
  * alone: one diagnostic, and this run's profile is not written.  An
@@ -834,10 +839,11 @@ void ccprof__merge_end(struct ccprof__merge *m)
 }
 
 /* Lock and read the old profile at path.  0; -1 after a diagnostic; 1
- * if it holds runs sampled at another rate than HZ (their rate in
- * *OTHER_HZ), nothing held then. */
+ * if it holds runs sampled at another rate or with other events than
+ * KEY's (theirs in *OTHER), nothing held then. */
 int ccprof__merge_begin(struct ccprof__merge **mp, const char *path,
-			unsigned hz, unsigned *other_hz)
+			struct ccprof__merge_key key,
+			struct ccprof__merge_key *other)
 {
 	int err;
 
@@ -858,8 +864,11 @@ int ccprof__merge_begin(struct ccprof__merge **mp, const char *path,
 		ccprof__merge_end(&merge);
 		return -1;
 	}
-	if (merge.map && merge.old.hz != hz) {
-		*other_hz = merge.old.hz;
+	if (merge.map && (merge.old.hz != key.hz ||
+			  (merge.old_version >= 5 &&
+			   merge.old_events != key.events))) {
+		other->hz = merge.old.hz;
+		other->events = merge.old_events;
 		ccprof__merge_end(&merge);
 		return 1;
 	}

@@ -393,8 +393,13 @@ struct ccprof__header {
 /* merge.c: the previous profile at a %m path, read under a lock on
  * "<path>.lock".  The writer asks it to adjust each record it writes. */
 struct ccprof__merge;
+struct ccprof__merge_key {	/* what one %m file's runs share */
+	unsigned hz;
+	unsigned events;	/* CCPROF_EVENT_BIT()s */
+};
 int ccprof__merge_begin(struct ccprof__merge **mp, const char *path,
-			unsigned hz, unsigned *other_hz);
+			struct ccprof__merge_key key,
+			struct ccprof__merge_key *other);
 void ccprof__merge_end(struct ccprof__merge *m);
 void ccprof__merge_header(struct ccprof__merge *m, struct ccprof__header *h);
 void ccprof__merge_module(struct ccprof__merge *m, uint32_t id,

@@ -524,30 +524,80 @@ static int write_in_place(struct ccprof__header *h)
 	return err;
 }
 
-/* %m: target holds runs sampled at OTHER Hz; this run, at HZ, goes to
- * the file of that rate, ".hzHZ" before target's extension
- * ("pool.hz1000.out", so that "*.out" still names every file), with a
- * note (merge.c says why).  0 or an errno. */
-static int to_rate_file(unsigned hz, unsigned other)
+/* Appends to DST (at *AT, within SIZE) ".hzN" for a rate or
+ * ".ev-E1+E2" (".ev-none") for events; 0 or ENAMETOOLONG. */
+static int put_key_part(char *dst, size_t *at, size_t size, int is_hz,
+			unsigned v)
 {
-	char num[24], was[24], path[CCPROF_PATH_MAX];
-	size_t len = strlen(target), n = ccprof__fmt_u64(num, hz), at = len;
+	char part[300];
+	size_t n;
+
+	if (is_hz) {
+		memcpy(part, ".hz", 3);
+		n = 3 + ccprof__fmt_u64(part + 3, v);
+	} else {
+		memcpy(part, ".ev-", 4);
+		ccprof__events_string(v, part + 4, sizeof(part) - 4);
+		if (!v)
+			memcpy(part + 4, "none", 5);
+		for (char *c = part + 4; *c; c++)
+			if (*c == ',')
+				*c = '+';
+		n = strlen(part);
+	}
+	if (*at + n >= size)
+		return ENAMETOOLONG;
+	memcpy(dst + *at, part, n);
+	*at += n;
+	return 0;
+}
+
+/* %m: target holds runs sampled at another rate (OTHER.hz) or with other
+ * events (OTHER.events) than this run's KEY; this run goes to the file of
+ * its own, the parts that differ before target's extension: ".hzHZ"
+ * ("pool.hz1000.out", so that "*.out" still names every file), then
+ * ".ev-E" ("pool.ev-alloc+io.out"), with a note (merge.c says why).  0
+ * or an errno. */
+static int to_key_file(struct ccprof__merge_key key,
+		       struct ccprof__merge_key other)
+{
+	char path[CCPROF_PATH_MAX], was[300], now[300];
+	size_t len = strlen(target), at = len, n, w = 0, k = 0;
 	const char *slash = strrchr(target, '/'), *dot = strrchr(target, '.');
+	int err = 0;
 
 	if (dot && dot > (slash ? slash + 1 : target))
 		at = (size_t)(dot - target);
-	if (len + 3 + n + 1 > sizeof(path))
-		return ENAMETOOLONG;
-	was[ccprof__fmt_u64(was, other)] = '\0';
-	num[n] = '\0';
 	memcpy(path, target, at);
-	memcpy(path + at, ".hz", 3);
-	memcpy(path + at + 3, num, n);
-	memcpy(path + at + 3 + n, target + at, len - at + 1);
-	ccprof__say("note: '", target, "' holds runs sampled at ", was,
-		    " Hz; this run, at ", num, " Hz, is merged into '", path,
-		    "' (ticks of different rates do not add up)", (char *)NULL);
-	memcpy(target, path, len + 3 + n + 1);
+	n = at;
+	if (key.hz != other.hz)
+		err = put_key_part(path, &n, sizeof(path), 1, key.hz);
+	if (!err && key.events != other.events)
+		err = put_key_part(path, &n, sizeof(path), 0, key.events);
+	if (err || n + (len - at) + 1 > sizeof(path))
+		return ENAMETOOLONG;
+	memcpy(path + n, target + at, len - at + 1);
+	if (key.hz != other.hz) {
+		put_key_part(was, &w, sizeof(was), 1, other.hz);
+		put_key_part(now, &k, sizeof(now), 1, key.hz);
+	} else {
+		put_key_part(was, &w, sizeof(was), 0, other.events);
+		put_key_part(now, &k, sizeof(now), 0, key.events);
+	}
+	was[w] = now[k] = '\0';
+	if (key.hz != other.hz)
+		ccprof__say("note: '", target, "' holds runs sampled at ",
+			    was + 3, " Hz; this run, at ", now + 3,
+			    " Hz, is merged into '", path,
+			    "' (ticks of different rates do not add up)",
+			    (char *)NULL);
+	else
+		ccprof__say("note: '", target, "' holds runs that recorded "
+			    "CCPROF_EVENTS ", was + 4, "; this run, with ",
+			    now + 4, ", is merged into '", path, "' (a metric "
+			    "of some of a file's runs would read as all of "
+			    "theirs)", (char *)NULL);
+	memcpy(target, path, strlen(path) + 1);
 	return set_temp_path();
 }
 
@@ -562,14 +612,19 @@ static int write_replacing(struct ccprof__header *h, int merge)
 	if (err)
 		return err;
 	if (merge) {
-		unsigned other = 0;
-		int r = ccprof__merge_begin(&m, target, h->hz, &other);
+		struct ccprof__merge_key key = { h->hz, h->events }, other;
+		int r = ccprof__merge_begin(&m, target, key, &other);
 
-		if (r > 0) {	/* another rate's runs: this rate's file */
-			err = to_rate_file(h->hz, other);
+		if (r > 0) {	/* other runs' file: this run's own */
+			err = to_key_file(key, other);
 			if (err)
 				return err;
-			r = ccprof__merge_begin(&m, target, h->hz, &other);
+			r = ccprof__merge_begin(&m, target, key, &other);
+			if (r > 0)
+				ccprof__say("cannot merge into '", target,
+					    "': it holds runs of another "
+					    "rate or other events",
+					    (char *)NULL);
 		}
 		if (r != 0)
 			return -1;
