@@ -22,6 +22,7 @@
  */
 #include "compare.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "text.h"
 
@@ -169,12 +170,6 @@ static const char units_sql[] =
 	"SELECT group_concat(base, ', ') FROM (SELECT "
 	BASENAME_SQL("source") " AS base FROM modules WHERE run = ?"
 	" ORDER BY base)";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 int compare_is_timed(sqlite3 *db, const char *db_path, int64_t run)
 {

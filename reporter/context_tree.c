@@ -12,6 +12,7 @@
 #define _GNU_SOURCE
 #include "context_tree.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "metrics.h"
 #include "shortname.h"
@@ -19,12 +20,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 static int oom(void)
 {

@@ -22,6 +22,7 @@
  */
 #include "flat.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "gprof_format.h"
 #include "text.h"
@@ -72,12 +73,6 @@ struct flat_table {
 	int metrics[N_METRICS];	/* flat_query_metrics */
 	int n_numeric;		/* N_NUMERIC + the metric columns */
 };
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 /* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested,
  * clock C)": the achieved rate is samples (signals) per CPU second, C the

@@ -8,6 +8,7 @@
  */
 #include "flat_query.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "shortname.h"
 
@@ -90,12 +91,6 @@ static const char rows_sql[] =
 static const char hidden_sql[] =
 	GROUPED_SQL
 	"SELECT count(*) FROM o WHERE calls = 0 AND ticks = 0@MHIDDEN@";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 static void bind_options(sqlite3_stmt *stmt, const struct flat_options *o)
 {

@@ -16,6 +16,7 @@
 #include "html.h"
 
 #include "compare.h"
+#include "db_error.h"
 #include "diag.h"
 #include "flame.h"
 #include "html_page.h"
@@ -36,12 +37,6 @@ static const char selected_summary_sql[] =
 static const char pair_summary_sql[] =
 	"SELECT s.*, r.events FROM run_summary s JOIN runs r ON r.id = s.run"
 	" WHERE s.run IN (?1, ?2) ORDER BY s.run != ?1";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 /* <script type="application/json" id="ID">rows of STMT</script>;
  * STMT is finalized. */
