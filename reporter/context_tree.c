@@ -121,9 +121,10 @@ static int fn_of_cc(const struct cc_fn *map, size_t n, int64_t cc)
 	return hit ? hit->fn : -1;
 }
 
-/* "name", marked by its kind ("name {scc}"), then "(file)" where another
+/* The name each function has so far (its --short-names form, or its
+ * name), marked by its kind ("name {scc}"), then "(file)" where another
  * function has the same name, as the flat profile shows it. */
-static int name_functions(struct ctx_tree *t, int short_names)
+static int name_functions(struct ctx_tree *t)
 {
 	for (int i = 0; i < t->n_fns; i++) {
 		struct ctx_fn *f = &t->fns[i];
@@ -131,12 +132,9 @@ static int name_functions(struct ctx_tree *t, int short_names)
 				       == 0)
 			     || (i + 1 < t->n_fns
 				 && strcmp(t->fns[i + 1].plain, f->plain) == 0);
-		char *base = short_names ? shortname_of(f->plain)
-					 : strdup(f->plain);
+		char *base = f->name;
 		const char *marker = cc_kind_marker(f->kind);
 
-		if (!base)
-			return oom();
 		if (asprintf(&f->name, "%s%s%s%s%s", base, marker,
 			     shared && *f->file ? " (" : "",
 			     shared && *f->file ? f->file : "",
@@ -159,12 +157,15 @@ static int load_functions(sqlite3 *db, const char *db_path,
 
 	*map = NULL;
 	*n_map = 0;
-	if (sqlite3_prepare_v2(db, "SELECT id, name, file, symbol, kind, line"
-			       " FROM cost_centres WHERE run = ?"
+	if (sqlite3_prepare_v2(db, "SELECT id, name, file, symbol, kind, line,"
+			       " CASE WHEN ?2 THEN " SHORT_NAMES_SQL("name")
+			       " ELSE name END"
+			       " FROM cost_centres WHERE run = ?1"
 			       " ORDER BY name, file, symbol, kind, id", -1,
 			       &stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "read the cost centres");
 	sqlite3_bind_int64(stmt, 1, t->run);
+	sqlite3_bind_int(stmt, 2, short_names);
 	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
 		struct ctx_fn *prev = t->n_fns ? &t->fns[t->n_fns - 1] : NULL;
 		const char *name = (const char *)sqlite3_column_text(stmt, 1);
@@ -199,8 +200,9 @@ static int load_functions(sqlite3 *db, const char *db_path,
 			f->file = dup_column(stmt, 2);
 			f->symbol = dup_column(stmt, 3);
 			f->line = sqlite3_column_int64(stmt, 5);
+			f->name = dup_column(stmt, 6);
 			f->kind = kind;
-			if (!f->plain || !f->file || !f->symbol)
+			if (!f->plain || !f->file || !f->symbol || !f->name)
 				goto out_of_memory;
 		}
 		(*map)[*n_map].cc = sqlite3_column_int64(stmt, 0);
@@ -211,7 +213,7 @@ static int load_functions(sqlite3 *db, const char *db_path,
 	if (rc != SQLITE_DONE)
 		return db_error(db, db_path, "read the cost centres");
 	qsort(*map, *n_map, sizeof **map, by_cc);
-	return name_functions(t, short_names);
+	return name_functions(t);
 out_of_memory:
 	sqlite3_finalize(stmt);
 	return oom();
