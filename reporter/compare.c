@@ -84,9 +84,9 @@ static const char pair_sql[] =
 	"FROM p";
 
 /* The rows shown: ?1 --all, ?2 --threshold, ?3 --limit, ?4 rounded
- * (table) or exact (data).  The table shows the file
- * and unit after the name where they tell rows apart; the data has
- * them as columns. */
+ * (table, page) or exact (data), ?5 the file and unit after the name
+ * where they tell rows apart (table); the data and the page have them
+ * as columns. */
 #define ROWS_SQL(extra_columns)						\
 	"SELECT\n"							\
 	"  calls_a, calls_b,\n"						\
@@ -99,9 +99,9 @@ static const char pair_sql[] =
 	"  CASE WHEN ?4 THEN round(delta_pct, 2) ELSE delta_pct END\n"	\
 	"    AS delta_pct,\n"						\
 	"  shown\n"							\
-	"  || CASE WHEN ?4 AND pair_file != '' THEN ' (' || pair_file || ')'\n" \
+	"  || CASE WHEN ?5 AND pair_file != '' THEN ' (' || pair_file || ')'\n" \
 	"          ELSE '' END\n"					\
-	"  || CASE WHEN ?4 AND unit != '' THEN ' [' || unit || ']'\n"	\
+	"  || CASE WHEN ?5 AND unit != '' THEN ' [' || unit || ']'\n"	\
 	"          ELSE '' END AS name\n"				\
 	extra_columns							\
 	"FROM temp.compared\n"						\
@@ -317,16 +317,19 @@ int compare_prepare_overhead(sqlite3 *db, const char *db_path, int64_t a,
 }
 
 int compare_prepare_rows(sqlite3 *db, const char *db_path,
-			 const struct flat_options *o, int table,
+			 const struct flat_options *o, enum compare_rows form,
 			 sqlite3_stmt **stmt)
 {
+	int table = form == COMPARE_ROWS_TABLE;
+
 	if (sqlite3_prepare_v2(db, table ? table_rows_sql : data_rows_sql,
 			       -1, stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "compare the runs");
 	sqlite3_bind_int(*stmt, 1, o->all);
 	sqlite3_bind_double(*stmt, 2, o->threshold);
 	sqlite3_bind_int64(*stmt, 3, o->limit > 0 ? o->limit : -1);
-	sqlite3_bind_int(*stmt, 4, table);
+	sqlite3_bind_int(*stmt, 4, form != COMPARE_ROWS_DATA);
+	sqlite3_bind_int(*stmt, 5, table);
 	return 0;
 }
 
@@ -454,7 +457,8 @@ static int print_appel(sqlite3 *db, const char *db_path,
 	    && (print_run_line(db, db_path, 'a', a, out) != 0
 		|| print_run_line(db, db_path, 'b', b, out) != 0))
 		return -1;
-	if (compare_prepare_rows(db, db_path, o, format == FORMAT_TABLE,
+	if (compare_prepare_rows(db, db_path, o, format == FORMAT_TABLE
+					? COMPARE_ROWS_TABLE : COMPARE_ROWS_DATA,
 				 &stmt) != 0)
 		return -1;
 	rc = output_rows(stmt, format, out);
