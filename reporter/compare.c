@@ -22,7 +22,9 @@
  */
 #include "compare.h"
 
+#include "db_error.h"
 #include "diag.h"
+#include "shortname.h"
 #include "text.h"
 
 #include <inttypes.h>
@@ -32,7 +34,9 @@
 /* The base name of a path, in SQL. */
 #define BASENAME_SQL(x) "replace(" x ", rtrim(" x ", replace(" x ", '/', '')), '')"
 
-/* ?1 run a, ?2 run b, ?3 --by-unit. */
+/* ?1 run a, ?2 run b, ?3 --by-unit, ?4 --short-names.  "shown" is the
+ * name the rows and notes show (shortname.h: shortened only as far as
+ * it stays apart from the others). */
 static const char pair_sql[] =
 	"CREATE TEMP TABLE compared AS\n"
 	"WITH sides AS (SELECT 0 AS side, ?1 AS run UNION ALL SELECT 1, ?2),\n"
@@ -59,26 +63,30 @@ static const char pair_sql[] =
 	"  FROM g JOIN sides AS s ON s.side = g.side\n"
 	"  JOIN runs AS r ON r.id = s.run),\n"
 	"a AS (SELECT * FROM k WHERE side = 0),\n"
-	"b AS (SELECT * FROM k WHERE side = 1)\n"
-	"SELECT a.name, a.kind, a.file, a.pair_file, a.unit,\n"
-	"  a.calls AS calls_a, b.calls AS calls_b,\n"
-	"  a.ticks AS ticks_a, b.ticks AS ticks_b,\n"
-	"  a.seconds AS seconds_a, b.seconds AS seconds_b,\n"
-	"  a.pct AS pct_a, b.pct AS pct_b,\n"
-	"  coalesce(b.pct, 0.0) - a.pct AS delta_pct\n"
-	"FROM a LEFT JOIN b ON b.name = a.name AND b.kind = a.kind\n"
-	"  AND b.pair_file = a.pair_file AND b.unit = a.unit\n"
-	"UNION ALL\n"
-	"SELECT b.name, b.kind, b.file, b.pair_file, b.unit, NULL, b.calls,\n"
-	"  NULL, b.ticks, NULL, b.seconds, NULL, b.pct, b.pct\n"
-	"FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.name = b.name\n"
-	"  AND a.kind = b.kind AND a.pair_file = b.pair_file\n"
-	"  AND a.unit = b.unit)";
+	"b AS (SELECT * FROM k WHERE side = 1),\n"
+	"p AS (\n"
+	"  SELECT a.name, a.kind, a.file, a.pair_file, a.unit,\n"
+	"    a.calls AS calls_a, b.calls AS calls_b,\n"
+	"    a.ticks AS ticks_a, b.ticks AS ticks_b,\n"
+	"    a.seconds AS seconds_a, b.seconds AS seconds_b,\n"
+	"    a.pct AS pct_a, b.pct AS pct_b,\n"
+	"    coalesce(b.pct, 0.0) - a.pct AS delta_pct\n"
+	"  FROM a LEFT JOIN b ON b.name = a.name AND b.kind = a.kind\n"
+	"    AND b.pair_file = a.pair_file AND b.unit = a.unit\n"
+	"  UNION ALL\n"
+	"  SELECT b.name, b.kind, b.file, b.pair_file, b.unit, NULL, b.calls,\n"
+	"    NULL, b.ticks, NULL, b.seconds, NULL, b.pct, b.pct\n"
+	"  FROM b WHERE NOT EXISTS (SELECT 1 FROM a WHERE a.name = b.name\n"
+	"    AND a.kind = b.kind AND a.pair_file = b.pair_file\n"
+	"    AND a.unit = b.unit))\n"
+	"SELECT p.*, CASE WHEN ?4 THEN " SHORT_NAMES_SQL("name") "\n"
+	"  ELSE name END AS shown\n"
+	"FROM p";
 
 /* The rows shown: ?1 --all, ?2 --threshold, ?3 --limit, ?4 rounded
- * (table) or exact (data), ?5 --short-names.  The table shows the file
- * and unit after the name where they tell rows apart; the data has
- * them as columns. */
+ * (table, page) or exact (data), ?5 the file and unit after the name
+ * where they tell rows apart (table); the data and the page have them
+ * as columns. */
 #define ROWS_SQL(extra_columns)						\
 	"SELECT\n"							\
 	"  calls_a, calls_b,\n"						\
@@ -90,10 +98,10 @@ static const char pair_sql[] =
 	"  CASE WHEN ?4 THEN round(pct_b, 2) ELSE pct_b END AS pct_b,\n" \
 	"  CASE WHEN ?4 THEN round(delta_pct, 2) ELSE delta_pct END\n"	\
 	"    AS delta_pct,\n"						\
-	"  CASE WHEN ?5 THEN short_name(name) ELSE name END\n"		\
-	"  || CASE WHEN ?4 AND pair_file != '' THEN ' (' || pair_file || ')'\n" \
+	"  shown\n"							\
+	"  || CASE WHEN ?5 AND pair_file != '' THEN ' (' || pair_file || ')'\n" \
 	"          ELSE '' END\n"					\
-	"  || CASE WHEN ?4 AND unit != '' THEN ' [' || unit || ']'\n"	\
+	"  || CASE WHEN ?5 AND unit != '' THEN ' [' || unit || ']'\n"	\
 	"          ELSE '' END AS name\n"				\
 	extra_columns							\
 	"FROM temp.compared\n"						\
@@ -110,7 +118,7 @@ static const char data_rows_sql[] = ROWS_SQL(", file, kind, unit\n");
 
 /* Cost centres that only one run has and that had time there. */
 static const char missing_sql[] =
-	"SELECT name, pair_file, unit, pct_a, pct_b FROM temp.compared\n"
+	"SELECT shown, pair_file, unit, pct_a, pct_b FROM temp.compared\n"
 	"WHERE (pct_a IS NULL OR pct_b IS NULL)\n"
 	"  AND coalesce(pct_a, pct_b) > 0\n"
 	"ORDER BY coalesce(pct_a, pct_b) DESC, name";
@@ -119,16 +127,16 @@ static const char missing_sql[] =
  * (?1 = 0): where the time of a missing cost centre went, or came
  * from.  At most ten, of at least 0.1 point. */
 static const char gains_sql[] =
-	"SELECT name, pair_file, unit, delta_pct FROM temp.compared\n"
+	"SELECT shown, pair_file, unit, delta_pct FROM temp.compared\n"
 	"WHERE pct_a IS NOT NULL AND pct_b IS NOT NULL\n"
 	"  AND CASE WHEN ?1 THEN delta_pct >= 0.1 ELSE delta_pct <= -0.1 END\n"
 	"ORDER BY abs(delta_pct) DESC, name LIMIT 10";
 
 /* The same as data: one row per missing cost centre and gainer. */
 static const char inherited_sql[] =
-	"SELECT m.name AS missing, CASE WHEN m.pct_b IS NULL THEN 'a'\n"
+	"SELECT m.shown AS missing, CASE WHEN m.pct_b IS NULL THEN 'a'\n"
 	"  ELSE 'b' END AS only_in, coalesce(m.pct_a, m.pct_b) AS pct,\n"
-	"  g.name AS inherited_by, g.delta_pct AS delta_pct\n"
+	"  g.shown AS inherited_by, g.delta_pct AS delta_pct\n"
 	"FROM temp.compared AS m JOIN temp.compared AS g\n"
 	"  ON g.pct_a IS NOT NULL AND g.pct_b IS NOT NULL\n"
 	"  AND CASE WHEN m.pct_b IS NULL THEN g.delta_pct >= 0.1\n"
@@ -169,12 +177,6 @@ static const char units_sql[] =
 	"SELECT group_concat(base, ', ') FROM (SELECT "
 	BASENAME_SQL("source") " AS base FROM modules WHERE run = ?"
 	" ORDER BY base)";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 int compare_is_timed(sqlite3 *db, const char *db_path, int64_t run)
 {
@@ -258,6 +260,7 @@ int compare_pair(sqlite3 *db, const char *db_path,
 	sqlite3_bind_int64(stmt, 1, a);
 	sqlite3_bind_int64(stmt, 2, b);
 	sqlite3_bind_int(stmt, 3, o->by_unit);
+	sqlite3_bind_int(stmt, 4, o->short_names);
 	rc = sqlite3_step(stmt);
 	sqlite3_finalize(stmt);
 	if (rc != SQLITE_DONE)
@@ -314,17 +317,19 @@ int compare_prepare_overhead(sqlite3 *db, const char *db_path, int64_t a,
 }
 
 int compare_prepare_rows(sqlite3 *db, const char *db_path,
-			 const struct flat_options *o, int table,
+			 const struct flat_options *o, enum compare_rows form,
 			 sqlite3_stmt **stmt)
 {
+	int table = form == COMPARE_ROWS_TABLE;
+
 	if (sqlite3_prepare_v2(db, table ? table_rows_sql : data_rows_sql,
 			       -1, stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "compare the runs");
 	sqlite3_bind_int(*stmt, 1, o->all);
 	sqlite3_bind_double(*stmt, 2, o->threshold);
 	sqlite3_bind_int64(*stmt, 3, o->limit > 0 ? o->limit : -1);
-	sqlite3_bind_int(*stmt, 4, table);
-	sqlite3_bind_int(*stmt, 5, o->short_names);
+	sqlite3_bind_int(*stmt, 4, form != COMPARE_ROWS_DATA);
+	sqlite3_bind_int(*stmt, 5, table);
 	return 0;
 }
 
@@ -452,7 +457,8 @@ static int print_appel(sqlite3 *db, const char *db_path,
 	    && (print_run_line(db, db_path, 'a', a, out) != 0
 		|| print_run_line(db, db_path, 'b', b, out) != 0))
 		return -1;
-	if (compare_prepare_rows(db, db_path, o, format == FORMAT_TABLE,
+	if (compare_prepare_rows(db, db_path, o, format == FORMAT_TABLE
+					? COMPARE_ROWS_TABLE : COMPARE_ROWS_DATA,
 				 &stmt) != 0)
 		return -1;
 	rc = output_rows(stmt, format, out);

@@ -30,13 +30,19 @@ int compare_print(sqlite3 *db, const char *db_path,
 int compare_pair(sqlite3 *db, const char *db_path,
 		 const struct flat_options *o, int64_t a, int64_t b);
 
-/* The overhead rows of A over B (ROUNDED for a table), and the paired
- * rows of compare_pair (TABLE: rounded, the name with file and unit),
- * prepared for output_rows. */
+/* The forms of compare_pair's rows: DATA exact, with file, kind and
+ * unit columns (csv, json); TABLE rounded, the file and unit after the
+ * name where they tell rows apart; PAGE rounded as TABLE, with the
+ * columns of DATA (the web page, which shows what the text shows). */
+enum compare_rows { COMPARE_ROWS_DATA, COMPARE_ROWS_TABLE, COMPARE_ROWS_PAGE };
+
+/* The overhead rows of A over B (ROUNDED for a table or the page), and
+ * the paired rows of compare_pair in the form FORM, prepared for
+ * output_rows. */
 int compare_prepare_overhead(sqlite3 *db, const char *db_path, int64_t a,
 			     int64_t b, int rounded, sqlite3_stmt **stmt);
 int compare_prepare_rows(sqlite3 *db, const char *db_path,
-			 const struct flat_options *o, int table,
+			 const struct flat_options *o, enum compare_rows form,
 			 sqlite3_stmt **stmt);
 
 /* 1 if RUN was recorded by --time, 0 if it is a profile, -1 on error. */

@@ -3,7 +3,7 @@
  * context_tree.h).
  *
  * Three queries: the run, its cost centres (grouped into functions by
- * name, file and symbol, as flat_query.c groups them), its contexts (by
+ * name, file, symbol and kind, as flat_query.c groups them), its contexts (by
  * id).  The nodes are then put in preorder by a walk from
  * the root with an explicit stack (a deep tree needs no deep C stack),
  * and inclusive ticks are summed from the leaves up in one pass over
@@ -12,6 +12,8 @@
 #define _GNU_SOURCE
 #include "context_tree.h"
 
+#include "cc_kind.h"
+#include "db_error.h"
 #include "diag.h"
 #include "metrics.h"
 #include "shortname.h"
@@ -19,12 +21,6 @@
 #include <inttypes.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 static int oom(void)
 {
@@ -125,8 +121,10 @@ static int fn_of_cc(const struct cc_fn *map, size_t n, int64_t cc)
 	return hit ? hit->fn : -1;
 }
 
-/* "name (file)" where another function has the same name. */
-static int name_functions(struct ctx_tree *t, int short_names)
+/* The name each function has so far (its --short-names form, or its
+ * name), marked by its kind ("name {scc}"), then "(file)" where another
+ * function has the same name, as the flat profile shows it. */
+static int name_functions(struct ctx_tree *t)
 {
 	for (int i = 0; i < t->n_fns; i++) {
 		struct ctx_fn *f = &t->fns[i];
@@ -134,18 +132,15 @@ static int name_functions(struct ctx_tree *t, int short_names)
 				       == 0)
 			     || (i + 1 < t->n_fns
 				 && strcmp(t->fns[i + 1].plain, f->plain) == 0);
-		char *base = short_names ? shortname_of(f->plain)
-					 : strdup(f->plain);
+		char *base = f->name;
+		const char *marker = cc_kind_marker(f->kind);
 
-		if (!base)
-			return oom();
-		if (shared && *f->file) {
-			if (asprintf(&f->name, "%s (%s)", base, f->file) < 0)
-				f->name = NULL;
-			free(base);
-		} else {
-			f->name = base;
-		}
+		if (asprintf(&f->name, "%s%s%s%s%s", base, marker,
+			     shared && *f->file ? " (" : "",
+			     shared && *f->file ? f->file : "",
+			     shared && *f->file ? ")" : "") < 0)
+			f->name = NULL;
+		free(base);
 		if (!f->name)
 			return oom();
 	}
@@ -162,21 +157,27 @@ static int load_functions(sqlite3 *db, const char *db_path,
 
 	*map = NULL;
 	*n_map = 0;
-	if (sqlite3_prepare_v2(db, "SELECT id, name, file, symbol, kind, line"
-			       " FROM cost_centres WHERE run = ?"
+	if (sqlite3_prepare_v2(db, "SELECT id, name, file, symbol, kind, line,"
+			       " CASE WHEN ?2 THEN " SHORT_NAMES_SQL("name")
+			       " ELSE name END"
+			       " FROM cost_centres WHERE run = ?1"
 			       " ORDER BY name, file, symbol, kind, id", -1,
 			       &stmt, NULL) != SQLITE_OK)
 		return db_error(db, db_path, "read the cost centres");
 	sqlite3_bind_int64(stmt, 1, t->run);
+	sqlite3_bind_int(stmt, 2, short_names);
 	while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
 		struct ctx_fn *prev = t->n_fns ? &t->fns[t->n_fns - 1] : NULL;
 		const char *name = (const char *)sqlite3_column_text(stmt, 1);
 		const char *file = (const char *)sqlite3_column_text(stmt, 2);
 		const char *sym = (const char *)sqlite3_column_text(stmt, 3);
+		int kind = cc_kind_rank(
+			(const char *)sqlite3_column_text(stmt, 4));
 		int same = prev && name && file && sym
 			   && strcmp(prev->plain, name) == 0
 			   && strcmp(prev->file, file) == 0
-			   && strcmp(prev->symbol, sym) == 0;
+			   && strcmp(prev->symbol, sym) == 0
+			   && prev->kind == kind;
 
 		if (*n_map == cap) {
 			size_t c = cap ? 2 * cap : 256;
@@ -199,7 +200,9 @@ static int load_functions(sqlite3 *db, const char *db_path,
 			f->file = dup_column(stmt, 2);
 			f->symbol = dup_column(stmt, 3);
 			f->line = sqlite3_column_int64(stmt, 5);
-			if (!f->plain || !f->file || !f->symbol)
+			f->name = dup_column(stmt, 6);
+			f->kind = kind;
+			if (!f->plain || !f->file || !f->symbol || !f->name)
 				goto out_of_memory;
 		}
 		(*map)[*n_map].cc = sqlite3_column_int64(stmt, 0);
@@ -210,7 +213,7 @@ static int load_functions(sqlite3 *db, const char *db_path,
 	if (rc != SQLITE_DONE)
 		return db_error(db, db_path, "read the cost centres");
 	qsort(*map, *n_map, sizeof **map, by_cc);
-	return name_functions(t, short_names);
+	return name_functions(t);
 out_of_memory:
 	sqlite3_finalize(stmt);
 	return oom();
@@ -507,6 +510,7 @@ unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
 			      int *n)
 {
 	unsigned char *mask = calloc((size_t)t->n_fns + 1, 1);
+	int kind = -1;	/* the kind a plain name or symbol selects */
 
 	*n = 0;
 	if (!mask)
@@ -514,8 +518,17 @@ unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
 	for (int i = 0; i < t->n_fns; i++) {
 		const struct ctx_fn *f = &t->fns[i];
 
-		if (strcmp(f->name, name) == 0 || strcmp(f->plain, name) == 0
-		    || strcmp(f->symbol, name) == 0) {
+		if ((strcmp(f->plain, name) == 0
+		     || strcmp(f->symbol, name) == 0)
+		    && (kind < 0 || f->kind < kind))
+			kind = f->kind;
+	}
+	for (int i = 0; i < t->n_fns; i++) {
+		const struct ctx_fn *f = &t->fns[i];
+
+		if (strcmp(f->name, name) == 0
+		    || (f->kind == kind && (strcmp(f->plain, name) == 0
+					    || strcmp(f->symbol, name) == 0))) {
 			mask[i] = 1;
 			++*n;
 		}

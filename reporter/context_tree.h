@@ -8,9 +8,10 @@
  * was current (self time).  Recursion is folded (Spivey 2004): no cost
  * centre appears twice on a root-to-node path.  The reports need each
  * node's inclusive ticks (its own and its descendants') and its
- * function: cost centres of one name, file and symbol (a static inline
- * function compiled into several units) are one function, as in the
- * flat profile.  Loading walks the tree once, so every report costs
+ * function: cost centres of one name, file, symbol and kind (a static
+ * inline function compiled into several units) are one function, as in
+ * the flat profile; a CCPROF_SCC label of a function's name is a
+ * function of its own, "name {scc}".  Loading walks the tree once, so every report costs
  * O(nodes) plus its own sorting.
  */
 #ifndef CCPROF_REPORT_CONTEXT_TREE_H
@@ -20,10 +21,13 @@
 #include <stdint.h>
 
 struct ctx_fn {
-	char *name;		/* as shown: "name", "name (file)" if shared */
+	char *name;		/* as the flat profile shows it: "name",
+				 * "name {scc}" (cc_kind.h), "name (file)"
+				 * if shared */
 	char *plain;		/* the cost centre's name alone */
 	char *file;
 	char *symbol;
+	int kind;		/* cc_kind_rank: 0 for a function */
 	int64_t line;
 	int64_t calls, ticks;	/* summed over the function's nodes */
 	int64_t inclusive;	/* the same, with descendants' ticks */
@@ -71,9 +75,11 @@ int ctx_tree_load(sqlite3 *db, const char *db_path, int64_t run,
 
 void ctx_tree_free(struct ctx_tree *t);
 
-/* The functions whose name (shown or plain) or symbol is NAME, as a
- * mask of T->n_fns bytes (malloc'd); their count in *N.  NULL if out of
- * memory. */
+/* The functions NAME selects, as a mask of T->n_fns bytes (malloc'd);
+ * their count in *N.  NULL if out of memory.  NAME is a name as shown
+ * ("work (a.c)", "work {scc}"), or a plain name or symbol: that selects
+ * the cost centres of that name of one kind, functions if any has it,
+ * else the first kind in cc_kind.h's order that has it. */
 unsigned char *ctx_tree_match(const struct ctx_tree *t, const char *name,
 			      int *n);
 

@@ -15,18 +15,12 @@
 #include "flame.h"
 
 #include "context_tree.h"
-#include "diag.h"
+#include "db_error.h"
 
 #include <stdint.h>
 #include <stdlib.h>
 
 #define FLAME_MIN_SHARE 10000
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 /* The one selected run, if it has contexts; 0 if not. */
 static int64_t run_with_contexts(sqlite3 *db)

@@ -22,6 +22,8 @@
  */
 #include "flat.h"
 
+#include "cc_kind.h"
+#include "db_error.h"
 #include "diag.h"
 #include "gprof_format.h"
 #include "text.h"
@@ -72,12 +74,6 @@ struct flat_table {
 	int metrics[N_METRICS];	/* flat_query_metrics */
 	int n_numeric;		/* N_NUMERIC + the metric columns */
 };
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 /* "run N: ARGS  (cpu S s, T ticks from N samples, A Hz of H requested,
  * clock C)": the achieved rate is samples (signals) per CPU second, C the
@@ -175,23 +171,6 @@ static int print_header(sqlite3 *db, const char *db_path, int64_t run,
 	return 0;
 }
 
-/* The marker of a cost centre's kind after its name: none for a
- * function (and the (unprofiled) row), "{anon}" for a lambda, block,
- * nested function or OpenMP region, "{scc}" for a CCPROF_SCC/CCPROF_CC
- * label, "{module}" for a file's cost centre under policy=file. */
-static const char *kind_marker(const char *kind)
-{
-	if (!kind)
-		return NULL;
-	if (strcmp(kind, "anonymous") == 0)
-		return " {anon}";
-	if (strcmp(kind, "scc") == 0)
-		return " {scc}";
-	if (strcmp(kind, "module") == 0)
-		return " {module}";
-	return NULL;
-}
-
 /* "name", "name (file)" when other rows have the name, or with
  * --by-unit "name [unit]"; a kind other than function is marked after
  * the name: "parse {scc}". */
@@ -200,8 +179,8 @@ static char *display_name(sqlite3_stmt *stmt)
 	const char *name = (const char *)sqlite3_column_text(stmt, FQ_NAME);
 	const char *file = (const char *)sqlite3_column_text(stmt, FQ_FILE);
 	const char *unit = (const char *)sqlite3_column_text(stmt, FQ_UNIT);
-	const char *kind = kind_marker(
-		(const char *)sqlite3_column_text(stmt, FQ_KIND));
+	const char *kind = cc_kind_marker(cc_kind_rank(
+		(const char *)sqlite3_column_text(stmt, FQ_KIND)));
 	int shared = sqlite3_column_int64(stmt, FQ_SHARED_NAME) > 0;
 	size_t len;
 	char *s;
@@ -212,11 +191,11 @@ static char *display_name(sqlite3_stmt *stmt)
 		file = NULL;
 	if (!unit || !*unit)
 		unit = NULL;
-	len = strlen(name) + (kind ? strlen(kind) : 0)
+	len = strlen(name) + strlen(kind)
 	      + (file ? strlen(file) : 0) + (unit ? strlen(unit) : 0) + 8;
 	s = malloc(len);
 	if (s)
-		snprintf(s, len, "%s%s%s%s%s%s%s%s", name, kind ? kind : "",
+		snprintf(s, len, "%s%s%s%s%s%s%s%s", name, kind,
 			 file ? " (" : "", file ? file : "", file ? ")" : "",
 			 unit ? " [" : "", unit ? unit : "", unit ? "]" : "");
 	return s;

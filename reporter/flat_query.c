@@ -8,6 +8,7 @@
  */
 #include "flat_query.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "shortname.h"
 
@@ -61,7 +62,8 @@
 	"      AS cumsecs,\n"						\
 	"    row_number() OVER (" FLAT_ORDER ") AS rank,\n"		\
 	"    count(*) OVER (PARTITION BY name) AS same_name,\n"		\
-	"    count(*) OVER (PARTITION BY name, file) AS same_file\n"	\
+	"    count(*) OVER (PARTITION BY name, file) AS same_file,\n"	\
+	"    " SHORT_NAMES_SQL("name") " AS short\n"			\
 	"  FROM f)\n"
 
 /* Shown: a cost centre called, sampled, or charged some metric (the
@@ -73,14 +75,14 @@
 
 static const char data_sql[] =
 	GROUPED_SQL
-	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
+	"SELECT CASE WHEN ?2 THEN short ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
 	"  symbol, kind, units, unit@MCOLS@\n"
 	"FROM o\n" SHOWN_SQL;
 
 static const char rows_sql[] =
 	GROUPED_SQL
-	"SELECT CASE WHEN ?2 THEN short_name(name) ELSE name END AS name,\n"
+	"SELECT CASE WHEN ?2 THEN short ELSE name END AS name,\n"
 	"  file, line, calls, ticks, seconds, cumsecs, pct, ms_per_call,\n"
 	"  symbol, kind, units,\n"
 	"  CASE WHEN same_file > 1 THEN unit ELSE '' END AS unit,\n"
@@ -90,12 +92,6 @@ static const char rows_sql[] =
 static const char hidden_sql[] =
 	GROUPED_SQL
 	"SELECT count(*) FROM o WHERE calls = 0 AND ticks = 0@MHIDDEN@";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 static void bind_options(sqlite3_stmt *stmt, const struct flat_options *o)
 {
@@ -290,12 +286,11 @@ static void short_name_function(sqlite3_context *ctx, int argc,
 	const char *name = (const char *)sqlite3_value_text(argv[0]);
 	char *s;
 
-	(void)argc;
 	if (!name) {
 		sqlite3_result_null(ctx);
 		return;
 	}
-	s = shortname_of(name);
+	s = shortname_of(name, argc > 1 && sqlite3_value_int(argv[1]));
 	if (!s) {
 		sqlite3_result_error_nomem(ctx);
 		return;
@@ -303,10 +298,14 @@ static void short_name_function(sqlite3_context *ctx, int argc,
 	sqlite3_result_text(ctx, s, -1, free);
 }
 
+/* short_name(NAME) and short_name(NAME, KEEP_PARAMETERS). */
 int flat_query_register_functions(sqlite3 *db)
 {
-	return sqlite3_create_function(db, "short_name", 1,
-				       SQLITE_UTF8 | SQLITE_DETERMINISTIC,
-				       NULL, short_name_function, NULL, NULL)
-		== SQLITE_OK ? 0 : -1;
+	for (int args = 1; args <= 2; args++)
+		if (sqlite3_create_function(db, "short_name", args,
+					    SQLITE_UTF8 | SQLITE_DETERMINISTIC,
+					    NULL, short_name_function, NULL,
+					    NULL) != SQLITE_OK)
+			return -1;
+	return 0;
 }

@@ -73,7 +73,8 @@ int flat_query_metrics(sqlite3 *db, int metrics[N_METRICS]);
 int64_t flat_query_hidden(sqlite3 *db, const char *db_path,
 			  const struct flat_options *o);
 
-/* Register the SQL function short_name(NAME) (shortname.h) in DB. */
+/* Register the SQL function short_name(NAME [, KEEP_PARAMETERS])
+ * (shortname.h) in DB. */
 int flat_query_register_functions(sqlite3 *db);
 
 #endif

@@ -19,7 +19,7 @@
  */
 #include "gprof_format.h"
 
-#include "diag.h"
+#include "db_error.h"
 #include "text.h"
 
 #include <string.h>
@@ -30,13 +30,6 @@ static const struct {
 } units[] = {
 	{ 1.0, " s" }, { 1e3, "ms" }, { 1e6, "us" }, { 1e9, "ns" },
 };
-
-static int db_error(sqlite3 *db, const char *db_path)
-{
-	diag_file_error(db_path, "cannot read the flat profile: %s",
-			sqlite3_errmsg(db));
-	return -1;
-}
 
 /* CPU seconds per tick of the selected runs, and the largest seconds
  * per call of the rows shown. */
@@ -54,7 +47,7 @@ static int measure(sqlite3 *db, const char *db_path,
 			       " WHERE id IN (SELECT run FROM"
 			       " temp.selected_runs)", -1, &stmt, NULL)
 	    != SQLITE_OK)
-		return db_error(db, db_path);
+		return db_error(db, db_path, "read the flat profile");
 	if (sqlite3_step(stmt) == SQLITE_ROW)
 		*per_tick = sqlite3_column_double(stmt, 0);
 	sqlite3_finalize(stmt);
@@ -67,7 +60,8 @@ static int measure(sqlite3 *db, const char *db_path,
 			*top = ms / 1000;
 	}
 	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? 0 : db_error(db, db_path);
+	return rc == SQLITE_DONE ? 0
+				 : db_error(db, db_path, "read the flat profile");
 }
 
 static size_t choose_unit(double top)
@@ -136,5 +130,6 @@ int gprof_print(sqlite3 *db, const char *db_path,
 		fputc('\n', out);
 	}
 	sqlite3_finalize(stmt);
-	return rc == SQLITE_DONE ? 0 : db_error(db, db_path);
+	return rc == SQLITE_DONE ? 0
+				 : db_error(db, db_path, "read the flat profile");
 }

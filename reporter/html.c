@@ -2,7 +2,9 @@
  * html.c - --html FILE (see html.h): one self-contained web page.
  *
  * The page is html_page.c's head, the data as JSON (output.c's JSON
- * writer, the same rows --format json prints), and html_page.c's
+ * writer, the rows --format json prints; a comparison's rounded as the
+ * text's table rounds them, so the page shows what the text shows),
+ * and html_page.c's
  * script, which builds the summary, the bar chart, the sortable,
  * filterable tables and, for a run profiled in context mode, the flame
  * graph of its calling contexts (flame.c).  The flat rows carry the
@@ -16,6 +18,7 @@
 #include "html.h"
 
 #include "compare.h"
+#include "db_error.h"
 #include "diag.h"
 #include "flame.h"
 #include "html_page.h"
@@ -36,12 +39,6 @@ static const char selected_summary_sql[] =
 static const char pair_summary_sql[] =
 	"SELECT s.*, r.events FROM run_summary s JOIN runs r ON r.id = s.run"
 	" WHERE s.run IN (?1, ?2) ORDER BY s.run != ?1";
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 /* <script type="application/json" id="ID">rows of STMT</script>;
  * STMT is finalized. */
@@ -159,11 +156,12 @@ int html_write_compare(sqlite3 *db, const char *db_path,
 		return -1;
 	rc = put_summary(out, db, db_path, a, b);
 	if (rc == 0 && (timed_a || timed_b))
-		rc = compare_prepare_overhead(db, db_path, a, b, 0, &stmt) != 0
+		rc = compare_prepare_overhead(db, db_path, a, b, 1, &stmt) != 0
 			     ? -1 : put_json(out, db, db_path, "overhead",
 					     stmt);
 	else if (rc == 0)
-		rc = compare_prepare_rows(db, db_path, o, 0, &stmt) != 0
+		rc = compare_prepare_rows(db, db_path, o, COMPARE_ROWS_PAGE,
+					  &stmt) != 0
 			     ? -1 : put_json(out, db, db_path, "compare",
 					     stmt);
 	return close_page(out, path, rc);

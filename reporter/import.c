@@ -12,6 +12,7 @@
 #include "import.h"
 
 #include "anon_names.h"
+#include "db_error.h"
 #include "demangle.h"
 #include "diag.h"
 #include "metrics.h"
@@ -77,13 +78,6 @@ struct importer {
 	const char *label;		/* --label, or NULL */
 };
 
-static int db_error(struct importer *im, const char *what)
-{
-	diag_file_error(im->p->path, "cannot %s: %s", what,
-			sqlite3_errmsg(im->db));
-	return -1;
-}
-
 static void bind_text(sqlite3_stmt *stmt, int i, const char *s)
 {
 	sqlite3_bind_text(stmt, i, s, -1, SQLITE_STATIC);
@@ -98,7 +92,7 @@ static int run_insert(struct importer *im, sqlite3_stmt *stmt,
 	sqlite3_reset(stmt);
 	sqlite3_clear_bindings(stmt);
 	if (rc != SQLITE_DONE)
-		return db_error(im, what);
+		return db_error(im->db, im->p->path, what);
 	return 0;
 }
 
@@ -121,7 +115,8 @@ static int64_t find_run(struct importer *im, const char *digest)
 	sqlite3_reset(stmt);
 	sqlite3_clear_bindings(stmt);
 	if (rc != SQLITE_ROW && rc != SQLITE_DONE)
-		return db_error(im, "look up earlier imports");
+		return db_error(im->db, im->p->path,
+				"look up earlier imports");
 	return run;
 }
 
@@ -153,7 +148,8 @@ static int insert_run(struct importer *im, const char *digest, int64_t *run)
 	int rc;
 
 	if (!args)
-		return db_error(im, "join the arguments (out of memory)");
+		return db_error(im->db, im->p->path,
+				"join the arguments (out of memory)");
 	bind_text(stmt, 1, p->path);
 	bind_text(stmt, 2, digest);
 	bind_text(stmt, 3, p->program);
@@ -316,7 +312,8 @@ static int insert_ccs(struct importer *im, int64_t run)
 	int rc = 0;
 
 	if (!names)
-		return db_error(im, "name the cost centres (out of memory)");
+		return db_error(im->db, im->p->path,
+				"name the cost centres (out of memory)");
 	for (i = 0; i < p->n_ccs && rc == 0; i++)
 		rc = insert_cc(im, run, &p->ccs[i], names[i]);
 	free_names(names, p->n_ccs);

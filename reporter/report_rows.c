@@ -7,17 +7,13 @@
  */
 #include "report_rows.h"
 
+#include "db_error.h"
 #include "diag.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-static int db_error(struct report_rows *r)
-{
-	diag_file_error(r->db_path, "cannot collect the report's rows: %s",
-			sqlite3_errmsg(r->db));
-	return -1;
-}
+static const char collecting[] = "collect the report's rows";
 
 int report_rows_begin(struct report_rows *r, sqlite3 *db,
 		      const char *db_path, const char *columns)
@@ -49,13 +45,13 @@ int report_rows_begin(struct report_rows *r, sqlite3 *db,
 		rc = sqlite3_prepare_v2(db, sql, -1, &r->insert, NULL);
 	}
 	free(sql);
-	return rc == SQLITE_OK ? 0 : db_error(r);
+	return rc == SQLITE_OK ? 0 : db_error(r->db, r->db_path, collecting);
 }
 
 void report_rows_add(struct report_rows *r)
 {
 	if (sqlite3_step(r->insert) != SQLITE_DONE && !r->failed)
-		r->failed = db_error(r);
+		r->failed = db_error(r->db, r->db_path, collecting);
 	sqlite3_reset(r->insert);
 	sqlite3_clear_bindings(r->insert);
 }
@@ -78,7 +74,7 @@ int report_rows_end(struct report_rows *r, enum output_format format,
 	if (rc == 0 && (sqlite3_prepare_v2(r->db, sql, -1, &stmt, NULL)
 			!= SQLITE_OK
 			|| output_rows(stmt, format, out) != SQLITE_DONE))
-		rc = db_error(r);
+		rc = db_error(r->db, r->db_path, collecting);
 	sqlite3_finalize(stmt);
 	free(sql);
 	sqlite3_exec(r->db, "DROP TABLE IF EXISTS temp.report_rows", NULL,

@@ -3,17 +3,12 @@
  */
 #include "runsel.h"
 
+#include "db_error.h"
 #include "diag.h"
 #include "text.h"
 
 #include <inttypes.h>
 #include <string.h>
-
-static int db_error(sqlite3 *db, const char *db_path, const char *what)
-{
-	diag_file_error(db_path, "cannot %s: %s", what, sqlite3_errmsg(db));
-	return -1;
-}
 
 static int all_digits(const char *s)
 {

@@ -7,7 +7,10 @@
  * parameter list when nothing but qualifiers (const, volatile, &, &&,
  * noexcept) follows it and something precedes it ("(unprofiled)" is a
  * name, not parameters); it is dropped with them.  Within <...> at any
- * depth nothing is copied; the outermost list shows as "<...>".
+ * depth nothing is copied; the outermost list shows as "<...>".  A
+ * deleting destructor's " [deleting]" (demangle.c) is set aside first
+ * and put back after: "S::~S() [deleting]" is "S::~S [deleting]", as
+ * "S::~S()" is "S::~S".
  */
 #include "shortname.h"
 
@@ -84,14 +87,31 @@ static size_t parameters_start(const char *name)
 	return open;
 }
 
-char *shortname_of(const char *name)
+/* The demangler's suffix of a deleting destructor (demangle.c). */
+static const char deleting[] = " [deleting]";
+
+/* The length of NAME without a trailing " [deleting]". */
+static size_t without_suffix(const char *name)
 {
-	size_t end = parameters_start(name), i = 0, n = 0;
-	char *out = malloc(end + 1 + 3 * (end / 2 + 1));
+	size_t len = strlen(name), k = sizeof deleting - 1;
+
+	return len > k && strcmp(name + len - k, deleting) == 0 ? len - k
+								 : len;
+}
+
+char *shortname_of(const char *full, int keep_parameters)
+{
+	size_t len = without_suffix(full), i = 0, n = 0, end;
+	char *name = strndup(full, len);
+	char *out = malloc(len + sizeof deleting + 3 * (len / 2 + 1));
 	int angle = 0;
 
-	if (!out)
+	if (!name || !out) {
+		free(name);
+		free(out);
 		return NULL;
+	}
+	end = keep_parameters ? len : parameters_start(name);
 	while (i < end) {
 		size_t op;
 
@@ -114,6 +134,7 @@ char *shortname_of(const char *name)
 		}
 		i++;
 	}
-	out[n] = '\0';
+	strcpy(out + n, full + len);	/* "" or " [deleting]" */
+	free(name);
 	return out;
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""html_frames.py FILE - the frames of the flame graph in an HTML document
-(chromium --dump-dom's output of an --html page), one line per frame,
-sorted by depth and then left edge: "DEPTH LEFT% WIDTH% NAME", "*" after
-the name of the frame zoomed to.  Exits 1 if there is no flame graph."""
+"""html_frames.py [--labels] FILE - the frames of the flame graph in an HTML
+document (chromium --dump-dom's output of an --html page), one line per
+frame, sorted by depth and then left edge: "DEPTH LEFT% WIDTH% NAME", "*"
+after the name of the frame zoomed to.  With --labels, what the frame
+shows instead of NAME: "TEXT | TOOLTIP", a line break in the tooltip
+written as "<LF>".  Exits 1 if there is no flame graph."""
 import re
 import sys
 from html.parser import HTMLParser
@@ -22,7 +24,12 @@ class Frames(HTMLParser):
             self.current = [int(a["data-depth"]),
                             float(left.group(1)) if left else 0.0,
                             a["data-width"], a["data-name"],
-                            a.get("data-focus") == "yes"]
+                            a.get("data-focus") == "yes", "",
+                            a.get("title", "").replace("\n", "<LF>")]
+
+    def handle_data(self, data):
+        if self.current:
+            self.current[5] += data
 
     def handle_endtag(self, tag):
         if tag == "div" and self.current:
@@ -30,9 +37,13 @@ class Frames(HTMLParser):
             self.current = None
 
 
+labels = sys.argv[1] == "--labels"
+path = sys.argv[2 if labels else 1]
 p = Frames()
-p.feed(open(sys.argv[1], encoding="utf-8").read())
+p.feed(open(path, encoding="utf-8").read())
 if not p.found:
-    sys.exit("no flame graph in " + sys.argv[1])
-for depth, left, width, name, focus in sorted(p.frames):
+    sys.exit("no flame graph in " + path)
+for depth, left, width, name, focus, text, title in sorted(p.frames):
+    if labels:
+        name = "%s | %s" % (text, title)
     print("%d %.1f %s %s%s" % (depth, left, width, name, " *" if focus else ""))
