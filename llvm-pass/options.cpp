@@ -173,13 +173,15 @@ bool readOptions(Options &O, std::string &Error)
 	}
 	ccprof_selection_reset();
 	ccprof_levers_reset();
-	if (!SystemOpt.empty() && ccprof_set_system(SystemOpt.c_str()) != 0) {
+	/* Given (if empty, a bad value), or the default of levers.h. */
+	if (SystemOpt.getNumOccurrences() &&
+	    ccprof_set_system(SystemOpt.c_str()) != 0) {
 		Error = "ccprof: bad value '" + SystemOpt.getValue() +
 			"' for option -ccprof-system (expected caller or "
 			"profile)";
 		return false;
 	}
-	if (!LeafSizeOpt.empty() &&
+	if (LeafSizeOpt.getNumOccurrences() &&
 	    ccprof_set_leaf_size(LeafSizeOpt.c_str()) != 0) {
 		Error = "ccprof: bad value '" + LeafSizeOpt.getValue() +
 			"' for option -ccprof-leaf-size (expected a number from "
