@@ -81,23 +81,22 @@ static cl::opt<std::string> LeafSizeOpt(
 		 "(with those of what it calls) is counted but sets no "
 		 "`current` (0: none)"));
 
-/* The pattern lists, in the order of ccprof_pattern_list. */
+/* The pattern lists, in the order of ccprof_pattern_list: each value as
+ * given, split at its commas by ccprof_add_patterns, as GCC's are. */
 static cl::list<std::string> IncludeOpt(
-	"ccprof-include", cl::CommaSeparated, cl::value_desc("glob,...|@FILE"),
+	"ccprof-include", cl::value_desc("glob,...|@FILE"),
 	cl::desc("ccprof: only functions whose linkage name matches get a "
 		 "cost centre"));
 static cl::list<std::string> ExcludeOpt(
-	"ccprof-exclude", cl::CommaSeparated, cl::value_desc("glob,...|@FILE"),
+	"ccprof-exclude", cl::value_desc("glob,...|@FILE"),
 	cl::desc("ccprof: functions (linkage names, fnmatch globs) that get no "
 		 "cost centre; their time goes to their callers"));
 static cl::list<std::string> IncludeFileOpt(
-	"ccprof-include-file", cl::CommaSeparated,
-	cl::value_desc("glob,...|@FILE"),
+	"ccprof-include-file", cl::value_desc("glob,...|@FILE"),
 	cl::desc("ccprof: only functions defined in a matching source file "
 		 "get a cost centre"));
 static cl::list<std::string> ExcludeFileOpt(
-	"ccprof-exclude-file", cl::CommaSeparated,
-	cl::value_desc("glob,...|@FILE"),
+	"ccprof-exclude-file", cl::value_desc("glob,...|@FILE"),
 	cl::desc("ccprof: functions defined in a matching source file get no "
 		 "cost centre"));
 static const std::vector<std::string> *const PatternOpts[CCPROF_N_LISTS] = {
@@ -200,7 +199,8 @@ bool readOptions(Options &O, std::string &Error)
 			if (ccprof_add_patterns((enum ccprof_pattern_list)L,
 						G.c_str(), Msg,
 						sizeof Msg) != 0) {
-				Error = std::string("ccprof: option -ccprof-") +
+				Error = std::string("ccprof: '-ccprof-") +
+					ccprof_pattern_list_keys[L] + "': " +
 					Msg;
 				return false;
 			}
