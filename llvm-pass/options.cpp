@@ -10,9 +10,11 @@
  *
  * An unknown -ccprof-KEY is rejected by LLVM's option parser itself
  * ("Unknown command line argument '-ccprof-KEY'"); a bad VALUE is rejected
- * here.  docs/options.md lists every key for both compilers.
+ * here.  A key given twice takes its last value (a list, the values add
+ * up), as with GCC.  docs/options.md lists every key for both compilers.
  */
 #include "options.h"
+#include "compat.h"
 #include "../plugin-common/levers.h"
 #include "../plugin-common/selection.h"
 
@@ -22,24 +24,27 @@
 using namespace llvm;
 
 static cl::opt<std::string> CountersOpt(
-	"ccprof-counters", cl::init("thread"),
+	"ccprof-counters", ccprof::LastValueWins, cl::init("thread"),
 	cl::value_desc("thread|plain|atomic"),
 	cl::desc("ccprof: where call counts are incremented: thread "
 		 "(thread-local, exact; default), plain (shared; may lose counts "
 		 "under threads) or atomic (shared, exact, slower)"));
 
 static cl::opt<std::string> ModeOpt(
-	"ccprof-mode", cl::init("flat"), cl::value_desc("flat|context"),
+	"ccprof-mode", ccprof::LastValueWins, cl::init("flat"),
+	cl::value_desc("flat|context"),
 	cl::desc("ccprof: flat (time and calls per function; default) or "
 		 "context (per calling context: the chain of profiled callers; "
 		 "docs/design.md, \"Context mode\")"));
 
 static cl::opt<std::string> CountOpt(
-	"ccprof-count", cl::init("on"), cl::value_desc("on|off"),
+	"ccprof-count", ccprof::LastValueWins, cl::init("on"),
+	cl::value_desc("on|off"),
 	cl::desc("ccprof: count calls (off: only for measuring overhead)"));
 
 static cl::opt<std::string> CurrentOpt(
-	"ccprof-current", cl::init("on"), cl::value_desc("on|offset|address|off"),
+	"ccprof-current", ccprof::LastValueWins, cl::init("on"),
+	cl::value_desc("on|offset|address|off"),
 	cl::desc("ccprof: set `current` (on: to a TLS offset in executables "
 		 "for x86-64, unless the unit has more than -ccprof-current-"
 		 "limit such stores; offset: to a TLS offset whatever their "
@@ -47,14 +52,15 @@ static cl::opt<std::string> CurrentOpt(
 		 "time per function, only for measuring overhead)"));
 
 static cl::opt<unsigned> CurrentLimitOpt(
-	"ccprof-current-limit", cl::init(4096), cl::value_desc("N"),
+	"ccprof-current-limit", ccprof::LastValueWins, cl::init(4096),
+	cl::value_desc("N"),
 	cl::desc("ccprof: with current=on, a unit with more than N TLS-offset "
 		 "stores (inline assembly, before inlining) sets `current` to "
 		 "the record's address instead: clang parses each statement "
 		 "again to write the object (default 4096)"));
 
 static cl::opt<std::string> TransitionsOpt(
-	"ccprof-transitions", cl::init("call-site"),
+	"ccprof-transitions", ccprof::LastValueWins, cl::init("call-site"),
 	cl::value_desc("call-site|entry"),
 	cl::desc("ccprof: mode=context: a direct call of a function of the "
 		 "unit makes the transition at the call site, from the "
@@ -62,7 +68,7 @@ static cl::opt<std::string> TransitionsOpt(
 		 "made at the callee's entry (entry)"));
 
 static cl::opt<std::string> PolicyOpt(
-	"ccprof-policy", cl::init("all"),
+	"ccprof-policy", ccprof::LastValueWins, cl::init("all"),
 	cl::value_desc("all|exported|file|annotated"),
 	cl::desc("ccprof: which functions are cost centres: all (default), "
 		 "exported (static functions are charged to their callers), "
@@ -70,13 +76,15 @@ static cl::opt<std::string> PolicyOpt(
 		 "CCPROF_SCC and CCPROF_CC)"));
 
 static cl::opt<std::string> SystemOpt(
-	"ccprof-system", cl::init(""), cl::value_desc("caller|profile"),
+	"ccprof-system", ccprof::LastValueWins, cl::init(""),
+	cl::value_desc("caller|profile"),
 	cl::desc("ccprof: functions of the C++ standard library and of system "
 		 "headers: charged to their callers (caller) or profiled "
 		 "(profile)"));
 
 static cl::opt<std::string> LeafSizeOpt(
-	"ccprof-leaf-size", cl::init(""), cl::value_desc("N"),
+	"ccprof-leaf-size", ccprof::LastValueWins, cl::init(""),
+	cl::value_desc("N"),
 	cl::desc("ccprof: a function with no loop of at most N instructions "
 		 "(with those of what it calls) is counted but sets no "
 		 "`current` (0: none)"));
