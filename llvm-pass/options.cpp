@@ -19,7 +19,10 @@
 #include "../plugin-common/selection.h"
 
 #include "llvm/Support/CommandLine.h"
+#include <errno.h>
 #include <fnmatch.h>
+#include <limits.h>
+#include <stdlib.h>
 
 using namespace llvm;
 
@@ -51,8 +54,10 @@ static cl::opt<std::string> CurrentOpt(
 		 "number; address: always to the record's address; off: no "
 		 "time per function, only for measuring overhead)"));
 
-static cl::opt<unsigned> CurrentLimitOpt(
-	"ccprof-current-limit", ccprof::LastValueWins, cl::init(4096),
+/* A string, read by readNumber: LLVM's own parser of numbers said
+ * "'-1' value invalid for uint argument!". */
+static cl::opt<std::string> CurrentLimitOpt(
+	"ccprof-current-limit", ccprof::LastValueWins, cl::init("4096"),
 	cl::value_desc("N"),
 	cl::desc("ccprof: with current=on, a unit with more than N TLS-offset "
 		 "stores (inline assembly, before inlining) sets `current` to "
@@ -126,6 +131,26 @@ static bool readSwitch(const std::string &Name, const std::string &Value,
 	return false;
 }
 
+/* Value, a decimal number from 0 to UINT_MAX, of option Name into Out;
+ * false (and Error) otherwise. */
+static bool readNumber(const std::string &Name, const std::string &Value,
+		       unsigned &Out, std::string &Error)
+{
+	if (!Value.empty() && Value[0] >= '0' && Value[0] <= '9') {
+		char *End;
+		errno = 0;
+		unsigned long N = strtoul(Value.c_str(), &End, 10);
+		if (!*End && errno == 0 && N <= UINT_MAX) {
+			Out = (unsigned)N;
+			return true;
+		}
+	}
+	Error = "ccprof: bad value '" + Value + "' for option -ccprof-" + Name +
+		" (expected a number from 0 to " + std::to_string(UINT_MAX) +
+		")";
+	return false;
+}
+
 bool readOptions(Options &O, std::string &Error)
 {
 	if (ModeOpt == "flat" || ModeOpt == "context") {
@@ -138,7 +163,10 @@ bool readOptions(Options &O, std::string &Error)
 	/* A node's address is no link-time constant: context mode stores
 	 * it, never a TLS offset. */
 	O.CurrentBySlot = CurrentOpt != "address" && O.Mode == Options::Flat;
-	O.SlotLimit = CurrentOpt == "offset" ? 0 : CurrentLimitOpt.getValue();
+	unsigned Limit;
+	if (!readNumber("current-limit", CurrentLimitOpt, Limit, Error))
+		return false;
+	O.SlotLimit = CurrentOpt == "offset" ? 0 : Limit;
 	if (!readSwitch("count", CountOpt, O.Count, Error))
 		return false;
 	if (TransitionsOpt == "call-site" || TransitionsOpt == "entry") {
