@@ -76,29 +76,33 @@ FunctionAnnotations readFunctionAnnotations(Module &M)
 			if (!Label.empty() && Label.back() == '\0')
 				Label = Label.drop_back();
 			auto Had = A.CostCentre.find(F);
-			if (Problem && A.Error.empty())
-				A.Error = annotationPlace(Entry) +
-					  "ccprof: the CCPROF_CC label of '" +
-					  F->getName().str() + "' " + Problem;
+			if (Problem)
+				A.Errors.push_back(
+					annotationPlace(Entry) +
+					"ccprof: the CCPROF_CC label of '" +
+					F->getName().str() + "' " + Problem);
 			else if (Had != A.CostCentre.end() &&
-				 Had->second != Label.str() && A.Error.empty())
+				 Had->second != Label.str())
 				/* GCC kept the declaration's, clang the
 				 * definition's: neither. */
-				A.Error = annotationPlace(Entry) + "ccprof: '" +
-					  F->getName().str() +
-					  "' has two CCPROF_CC labels, '" +
-					  Had->second + "' and '" +
-					  Label.str() + "'";
+				A.Errors.push_back(
+					annotationPlace(Entry) + "ccprof: '" +
+					F->getName().str() +
+					"' has two CCPROF_CC labels, '" +
+					Had->second + "' and '" + Label.str() +
+					"'");
 			A.CostCentre[F] = Label.str();
+			A.Place[F] = annotationPlace(Entry);
 		} else if (Text.rtrim('\0') == UnprofiledTag) {
 			A.Unprofiled[F] = true;
 		}
 	}
 	for (auto &C : A.CostCentre)
-		if (A.Unprofiled.count(C.first) && A.Error.empty())
-			A.Error = "ccprof: '" + C.first->getName().str() +
-				  "' is both CCPROF_CC('" + C.second +
-				  "') and CCPROF_UNPROFILED";
+		if (A.Unprofiled.count(C.first))
+			A.Errors.push_back(A.Place[C.first] + "ccprof: '" +
+					   C.first->getName().str() +
+					   "' is both CCPROF_CC('" + C.second +
+					   "') and CCPROF_UNPROFILED");
 	return A;
 }
 
@@ -135,19 +139,20 @@ static BasicBlock *scopeEntry(CallInst *Marker)
 	return nullptr;
 }
 
-/* "FILE:LINE: " of instruction I where it has a debug location, or "". */
-static std::string place(const Instruction *I)
+/* Reports the error Msg at instruction I of F.  A diagnostic with a
+ * location, which clang prints as its own errors, with the file, line and
+ * column of I's debug location (-g), or, without one, of F's definition
+ * (clang knows where each function of the unit is); opt prints the debug
+ * location, or <unknown>. */
+static void errorAt(Function &F, const Instruction *I, const std::string &Msg)
 {
-	const DebugLoc &DL = I->getDebugLoc();
-	if (!DL)
-		return "";
-	return DL->getFilename().str() + ":" + std::to_string(DL.getLine()) +
-	       ": ";
+	F.getContext().diagnose(DiagnosticInfoUnsupported(
+		F, Msg, DiagnosticLocation(I->getDebugLoc()), DS_Error));
 }
 
-bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
-		   std::string &Error)
+bool findSccScopes(Function &F, std::vector<SccScope> &Scopes)
 {
+	bool Fine = true;
 	for (BasicBlock &BB : F)
 		for (Instruction &I : BB) {
 			auto *Call = dyn_cast<CallInst>(&I);
@@ -156,33 +161,36 @@ bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
 			if (!isSccMarker(Callee))
 				continue;
 			StringRef Label;
+			const char *Problem = nullptr;
+			BasicBlock *Entry = nullptr;
 			if (Call->arg_size() != 1 ||
 			    !wholeConstantString(Call->getArgOperand(0),
-						 Label)) {
-				Error = place(Call) + "ccprof: CCPROF_SCC in '" +
-					F.getName().str() +
-					"' needs a string literal label";
-				return false;
-			}
-			if (const char *Problem = labelProblem(Label)) {
-				Error = place(Call) +
+						 Label))
+				errorAt(F, Call, "ccprof: CCPROF_SCC in '" +
+							 F.getName().str() +
+							 "' needs a string "
+							 "literal label");
+			else if ((Problem = labelProblem(Label)))
+				errorAt(F, Call,
 					"ccprof: the CCPROF_SCC label '" +
-					Label.split('\0').first.str() + "' in '" +
-					F.getName().str() + "' " + Problem;
-				return false;
-			}
-			Label = Label.rtrim('\0');
-			BasicBlock *Entry = scopeEntry(Call);
+						Label.split('\0').first.str() +
+						"' in '" + F.getName().str() +
+						"' " + Problem);
+			else if (!(Entry = scopeEntry(Call)))
+				errorAt(F, Call,
+					"ccprof: " +
+						std::string(abi::SccMarker) +
+						" in '" + F.getName().str() +
+						"' is not used as CCPROF_SCC "
+						"uses it");
 			if (!Entry) {
-				Error = place(Call) + "ccprof: " +
-					std::string(abi::SccMarker) +
-					" in '" + F.getName().str() +
-					"' is not used as CCPROF_SCC uses it";
-				return false;
+				Fine = false;
+				continue;
 			}
-			Scopes.push_back({Call, Label.str(), Entry, 0, nullptr});
+			Scopes.push_back(
+				{Call, Label.rtrim('\0').str(), Entry, 0, nullptr});
 		}
-	return true;
+	return Fine;
 }
 
 void removeSccMarkers(const std::vector<SccScope> &Scopes)

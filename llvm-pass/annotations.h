@@ -29,8 +29,9 @@ namespace ccprof {
 /* The annotations on the functions of M (llvm.global.annotations). */
 struct FunctionAnnotations {
 	std::map<const llvm::Function *, std::string> CostCentre; /* CCPROF_CC */
+	std::map<const llvm::Function *, std::string> Place; /* "FILE:LINE: " */
 	std::map<const llvm::Function *, bool> Unprofiled;
-	std::string Error;	/* "FILE:LINE: ccprof: ..." of a bad one */
+	std::vector<std::string> Errors; /* "FILE:LINE: ccprof: ...", each */
 };
 FunctionAnnotations readFunctionAnnotations(llvm::Module &M);
 
@@ -50,10 +51,10 @@ struct SccScope {
 bool isSccMarker(const llvm::Function *F);
 
 /* The scopes in F, in order.  A marker whose argument is not a string
- * constant or whose result is not tested as CCPROF_SCC tests it is an
- * error (reported with Error, returning false). */
-bool findSccScopes(llvm::Function &F, std::vector<SccScope> &Scopes,
-		   std::string &Error);
+ * constant, or a bad label (empty, a NUL inside), or whose result is not
+ * tested as CCPROF_SCC tests it is an error, reported through F's
+ * context at the marker's source location, each one; false if any. */
+bool findSccScopes(llvm::Function &F, std::vector<SccScope> &Scopes);
 
 /* Replaces each scope's marker call by 0 (the scope is always run). */
 void removeSccMarkers(const std::vector<SccScope> &Scopes);

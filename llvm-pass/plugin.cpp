@@ -190,11 +190,11 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	}
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
+	/* Every bad annotation of the unit is reported before it stops. */
 	ccprof::FunctionAnnotations Ann = ccprof::readFunctionAnnotations(M);
-	if (!Ann.Error.empty()) {
-		M.getContext().emitError(Ann.Error);
-		return false;
-	}
+	for (const std::string &E : Ann.Errors)
+		M.getContext().emitError(E);
+	bool Fine = Ann.Errors.empty();
 
 	/* The cost centres, in module order: each profiled function's own,
 	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
@@ -255,16 +255,16 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			ccprof::describeFunction(F, CCs.back());
 			P.Own = CCs.size() - 1;
 		}
-		if (!ccprof::findSccScopes(F, P.Scopes, Error)) {
-			M.getContext().emitError(Error);
-			return false;
-		}
+		if (!ccprof::findSccScopes(F, P.Scopes))
+			Fine = false;
 		for (ccprof::SccScope &S : P.Scopes) {
 			S.Index = labelIndex(S.Label, CCPROF_KIND_SCC);
 			S.Counters = CCs[S.Index].Counters;
 		}
 		Plan.push_back(std::move(P));
 	}
+	if (!Fine)
+		return true; /* changed (the labels' counters), not compiled */
 
 	ccprof_unmatched_patterns(noteUnmatched, &M);
 
