@@ -7,7 +7,9 @@
  *   CCPROF_SCC("name")   if (__ccprof_scc_begin("name")) {} else SCOPE
  *
  * and the cost centres of labels: one per distinct label in the module,
- * with counters shared by every unit that uses the label.
+ * with counters shared by every unit that uses the label.  Any other
+ * annotation "ccprof.KEY" is an error, and one of these on a variable
+ * a warning, as GCC gives for its attributes.
  */
 #ifndef CCPROF_LLVM_ANNOTATIONS_H
 #define CCPROF_LLVM_ANNOTATIONS_H
@@ -31,9 +33,13 @@ struct FunctionAnnotations {
 	std::map<const llvm::Function *, std::string> CostCentre; /* CCPROF_CC */
 	std::map<const llvm::Function *, std::string> Place; /* "FILE:LINE: " */
 	std::map<const llvm::Function *, bool> Unprofiled;
-	std::vector<std::string> Errors; /* "FILE:LINE: ccprof: ...", each */
 };
-FunctionAnnotations readFunctionAnnotations(llvm::Module &M);
+/* Reads them into A, and reports, each with its file and line, every bad
+ * one (a bad label, two labels, CCPROF_CC with CCPROF_UNPROFILED, an
+ * annotation "ccprof.KEY" that ccprof.h does not write, on anything) as
+ * an error, and one on a variable or field as a warning (it applies to
+ * functions only).  False if it reported an error. */
+bool readFunctionAnnotations(llvm::Module &M, FunctionAnnotations &A);
 
 /* One CCPROF_SCC scope: the marker call, its label, and the first block
  * of the scope (the false successor of the branch on the marker). */

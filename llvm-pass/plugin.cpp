@@ -191,10 +191,8 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
 	/* Every bad annotation of the unit is reported before it stops. */
-	ccprof::FunctionAnnotations Ann = ccprof::readFunctionAnnotations(M);
-	for (const std::string &E : Ann.Errors)
-		M.getContext().emitError(E);
-	bool Fine = Ann.Errors.empty();
+	ccprof::FunctionAnnotations Ann;
+	bool Fine = ccprof::readFunctionAnnotations(M, Ann);
 
 	/* The cost centres, in module order: each profiled function's own,
 	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
