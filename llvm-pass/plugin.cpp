@@ -177,6 +177,26 @@ void noteUnmatched(const char *Key, const char *Pattern, void *Arg)
 	       << " matched no function in " << M.getSourceFileName() << "\n";
 }
 
+/* F's annotation decides whether it is a cost centre, whatever the
+ * policy and the lists: a pattern that matches F matched a function;
+ * if F is a cost centre, its CCPROF_CC Label (at Place, "FILE:LINE: "),
+ * and an exclude pattern matches it, a note says which wins. */
+void noteAnnotationWins(const Function &F, const char *Label,
+			const std::string &Place)
+{
+	std::string File;
+	unsigned Line;
+	ccprof::sourceLocation(F, File, Line);
+	const char *Key;
+	std::string Symbol = ccprof::symbolOf(F);
+	const char *Pattern =
+		ccprof_annotated(Symbol.c_str(), File.c_str(), &Key);
+	if (Label && Pattern)
+		errs() << Place << "note: ccprof: CCPROF_CC('" << Label
+		       << "') on '" << Symbol << "' wins over " << Key << "="
+		       << Pattern << "\n";
+}
+
 bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 {
 	if (M.getNamedGlobal(ccprof::ModuleTableName))
@@ -240,6 +260,13 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			       Lev.chargedToCaller(F);
 		Planned P{&F, -1, {}};
 		auto Label = Ann.CostCentre.find(&F);
+		bool HasLabel = Label != Ann.CostCentre.end();
+		if (HasLabel || Ann.Unprofiled.count(&F))
+			noteAnnotationWins(F,
+					   HasLabel && !Exclude
+						   ? Label->second.c_str()
+						   : nullptr,
+					   Ann.Place[&F]);
 		if (Exclude)
 			;
 		else if (Label != Ann.CostCentre.end())
