@@ -4,8 +4,8 @@
  *
  * A CCPROF_SCC scope is the set of blocks the scope's first block
  * dominates: the marker's branch is the only way in, and the block
- * after the if statement is also reached from its empty `then` block,
- * so no block after the scope is dominated by it.  This is computed by
+ * after the if statement is also reached from its `then` block (never
+ * taken), so no block after the scope is dominated by it.  This is computed by
  * the instrumentation (instrument.cpp) before the marker is removed.
  */
 #include "annotations.h"
@@ -72,11 +72,11 @@ static const char *annotationMacro(StringRef Text)
 /* A warning of the pass: clang prints it as a warning of its own
  * (-Wbackend-plugin, an error with -Werror), as it prints any
  * diagnostic of a kind a plugin registered. */
-class Warning : public DiagnosticInfo {
+class PassWarning : public DiagnosticInfo {
 	const std::string &Msg;
 
       public:
-	explicit Warning(const std::string &Msg)
+	explicit PassWarning(const std::string &Msg)
 		: DiagnosticInfo(kind(), DS_Warning), Msg(Msg)
 	{
 	}
@@ -106,7 +106,7 @@ static bool checkNotOnFunction(LLVMContext &Ctx, StringRef Text,
 			      CcPrefix + "LABEL and " + UnprofiledTag + ")");
 		return false;
 	}
-	Ctx.diagnose(Warning(Place + "ccprof: " + Macro +
+	Ctx.diagnose(PassWarning(Place + "ccprof: " + Macro +
 			     " applies to functions only"));
 	return true;
 }

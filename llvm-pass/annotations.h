@@ -4,7 +4,8 @@
  *
  *   CCPROF_CC("name")    annotate("ccprof.cc=name") on a function
  *   CCPROF_UNPROFILED    annotate("ccprof.unprofiled") on a function
- *   CCPROF_SCC("name")   if (__ccprof_scc_begin("name")) {} else SCOPE
+ *   CCPROF_SCC("name")   if (__ccprof_scc_begin("name"))
+ *                          { __builtin_assume(0); } else SCOPE
  *
  * and the cost centres of labels: one per distinct label in the module,
  * with counters shared by every unit that uses the label.  Any other
