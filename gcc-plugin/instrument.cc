@@ -198,9 +198,16 @@ classify (tree fndecl)
      that on every function once -finstrument-functions has had its say. */
   if (lookup_attribute ("no_instrument_function", DECL_ATTRIBUTES (fndecl))
       || lookup_attribute ("no_profile_instrument_function",
-			   DECL_ATTRIBUTES (fndecl))
-      || ccprof_unprofiled_p (fndecl))
+			   DECL_ATTRIBUTES (fndecl)))
     return FN_EXCLUDED;
+  if (ccprof_unprofiled_p (fndecl))
+    {
+      /* Whatever the lists say; a pattern that matches it matched. */
+      const char *key;
+      ccprof_annotated (ccprof_symbol (fndecl), ccprof_source_file (fndecl),
+			&key);
+      return FN_EXCLUDED;
+    }
   if (compiler_made (fndecl) || ccprof_omp_helper_p (fndecl)
       || placement_new_or_delete (fndecl)
       || folded_cast (fndecl) || implementation_inline (fndecl))
@@ -213,7 +220,13 @@ classify (tree fndecl)
   if (gcc_instrument_excluded (fndecl) || ccprof_charged_to_caller (fndecl))
     return FN_EXCLUDED;
   if (ccprof_cc_label (fndecl))
-    return FN_PROFILED;		/* CCPROF_CC: whatever the policy */
+    {
+      /* CCPROF_CC: whatever the policy and the lists. */
+      const char *key;
+      ccprof_annotated (ccprof_symbol (fndecl), ccprof_source_file (fndecl),
+			&key);
+      return FN_PROFILED;
+    }
   switch (ccprof_policy ())
     {
     case CCPROF_POLICY_ANNOTATED:
@@ -228,6 +241,23 @@ classify (tree fndecl)
   if (!ccprof_selected (ccprof_symbol (fndecl), ccprof_source_file (fndecl)))
     return FN_EXCLUDED;
   return FN_PROFILED;
+}
+
+/* A CCPROF_CC function FNDECL that an exclude pattern matches is its
+   label's cost centre: a note says so, naming the pattern. */
+static void
+note_annotation_wins (tree fndecl)
+{
+  const char *label = ccprof_cc_label (fndecl);
+  const char *key;
+  const char *pattern = label
+    ? ccprof_annotated (ccprof_symbol (fndecl), ccprof_source_file (fndecl),
+			&key)
+    : NULL;
+  if (pattern)
+    inform (DECL_SOURCE_LOCATION (fndecl),
+	    "ccprof: CCPROF_CC(%<%s%>) on %<%s%> wins over %s=%s", label,
+	    ccprof_symbol (fndecl), key, pattern);
 }
 
 /* Builtins that cannot run code of the program before they return. */
@@ -827,6 +857,8 @@ instrument (function *fun, tree origin)
     return 0;
   if (!origin)
     {
+      if (kind == FN_PROFILED)
+	note_annotation_wins (fndecl);
       ccprof_levers_decide (fndecl);	/* before the body changes */
       ccprof_note_tail_calls (fun, fndecl);
     }

@@ -4,8 +4,8 @@
  *
  * A CCPROF_SCC scope is the set of blocks the scope's first block
  * dominates: the marker's branch is the only way in, and the block
- * after the if statement is also reached from its empty `then` block,
- * so no block after the scope is dominated by it.  This is computed by
+ * after the if statement is also reached from its `then` block (never
+ * taken), so no block after the scope is dominated by it.  This is computed by
  * the instrumentation (instrument.cpp) before the marker is removed.
  */
 #include "annotations.h"
@@ -15,13 +15,19 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+
+#include <set>
 
 using namespace llvm;
 
 namespace ccprof {
 
+static const char Prefix[] = "ccprof.";
 static const char CcPrefix[] = "ccprof.cc=";
 static const char UnprofiledTag[] = "ccprof.unprofiled";
 
@@ -39,67 +45,158 @@ static const char *labelProblem(StringRef Label)
 	return nullptr;
 }
 
-/* "FILE:LINE: " of an llvm.global.annotations entry (clang gives the
- * attribute's file and line), or "". */
-static std::string annotationPlace(ConstantStruct *Entry)
+/* "FILE:LINE: " of an annotation (clang gives the attribute's file and
+ * line), from its file and line operands, or "". */
+static std::string annotationPlace(Value *File, Value *Line)
 {
-	StringRef File;
-	if (Entry->getNumOperands() < 4 ||
-	    !getConstantStringInfo(Entry->getOperand(2), File))
+	StringRef Name;
+	if (!File || !getConstantStringInfo(File, Name))
 		return "";
-	auto *Line = dyn_cast<ConstantInt>(Entry->getOperand(3));
-	return File.str() + ":" +
-	       (Line ? std::to_string(Line->getZExtValue()) : "0") + ": ";
+	auto *N = dyn_cast_or_null<ConstantInt>(Line);
+	return Name.str() + ":" + (N ? std::to_string(N->getZExtValue()) : "0") +
+	       ": ";
 }
 
-FunctionAnnotations readFunctionAnnotations(Module &M)
+/* The annotation macro of ccprof.h that writes TEXT ("CCPROF_CC"), ""
+ * for an annotation of ccprof's that none writes ("ccprof.cc" without
+ * a label, "ccprof.bogus"), or nullptr for one that is not ccprof's. */
+static const char *annotationMacro(StringRef Text)
 {
-	FunctionAnnotations A;
+	if (startsWith(Text, CcPrefix))
+		return "CCPROF_CC";
+	if (Text.rtrim('\0') == UnprofiledTag)
+		return "CCPROF_UNPROFILED";
+	return startsWith(Text, Prefix) ? "" : nullptr;
+}
+
+/* A warning of the pass: clang prints it as a warning of its own
+ * (-Wbackend-plugin, an error with -Werror), as it prints any
+ * diagnostic of a kind a plugin registered. */
+class PassWarning : public DiagnosticInfo {
+	const std::string &Msg;
+
+      public:
+	explicit PassWarning(const std::string &Msg)
+		: DiagnosticInfo(kind(), DS_Warning), Msg(Msg)
+	{
+	}
+	void print(DiagnosticPrinter &DP) const override { DP << Msg; }
+	static int kind()
+	{
+		static const int Kind = getNextAvailablePluginDiagnosticKind();
+		return Kind;
+	}
+};
+
+/* Checks an annotation of ccprof's, TEXT at PLACE, on something other
+ * than a function (a variable; clang puts a local one's in a call of
+ * llvm.var.annotation, a field's in each llvm.ptr.annotation), where
+ * none applies: GCC warns, "applies to functions only".  Reports an
+ * annotation of ccprof's that none writes, as on a function.  False if
+ * it reported an error. */
+static bool checkNotOnFunction(LLVMContext &Ctx, StringRef Text,
+			       const std::string &Place)
+{
+	const char *Macro = annotationMacro(Text);
+	if (!Macro)
+		return true;
+	if (!*Macro) {
+		Ctx.emitError(Place + "ccprof: unknown annotation '" +
+			      Text.rtrim('\0') + "' (ccprof.h writes " +
+			      CcPrefix + "LABEL and " + UnprofiledTag + ")");
+		return false;
+	}
+	Ctx.diagnose(PassWarning(Place + "ccprof: " + Macro +
+			     " applies to functions only"));
+	return true;
+}
+
+/* The annotations of ccprof's on local variables and fields, each once:
+ * false if one was an error. */
+static bool checkVariableAnnotations(Module &M)
+{
+	bool Fine = true;
+	std::set<std::string> Seen;
+	for (Function &D : M) {
+		if (D.getIntrinsicID() != Intrinsic::var_annotation &&
+		    D.getIntrinsicID() != Intrinsic::ptr_annotation)
+			continue;
+		for (User *U : D.users()) {
+			auto *Call = dyn_cast<CallBase>(U);
+			StringRef Text;
+			if (!Call || Call->arg_size() < 4 ||
+			    !wholeConstantString(Call->getArgOperand(1), Text))
+				continue;
+			std::string Place = annotationPlace(
+				Call->getArgOperand(2), Call->getArgOperand(3));
+			if (Seen.insert(Place + Text.str()).second &&
+			    !checkNotOnFunction(M.getContext(), Text, Place))
+				Fine = false;
+		}
+	}
+	return Fine;
+}
+
+bool readFunctionAnnotations(Module &M, FunctionAnnotations &A)
+{
+	LLVMContext &Ctx = M.getContext();
+	bool Fine = true;
 	GlobalVariable *GV = M.getNamedGlobal("llvm.global.annotations");
-	if (!GV || !GV->hasInitializer())
-		return A;
-	auto *Array = dyn_cast<ConstantArray>(GV->getInitializer());
-	if (!Array)
-		return A;
-	for (Value *Op : Array->operands()) {
-		auto *Entry = dyn_cast<ConstantStruct>(Op);
-		if (!Entry || Entry->getNumOperands() < 2)
-			continue;
-		auto *F = dyn_cast<Function>(
-			Entry->getOperand(0)->stripPointerCasts());
+	auto *Array = GV && GV->hasInitializer()
+			      ? dyn_cast<ConstantArray>(GV->getInitializer())
+			      : nullptr;
+	for (unsigned I = 0, N = Array ? Array->getNumOperands() : 0; I < N;
+	     I++) {
+		auto *Entry = dyn_cast<ConstantStruct>(Array->getOperand(I));
 		StringRef Text;
-		if (!F || !wholeConstantString(Entry->getOperand(1), Text))
+		if (!Entry || Entry->getNumOperands() < 4 ||
+		    !wholeConstantString(Entry->getOperand(1), Text))
 			continue;
-		if (startsWith(Text, CcPrefix)) {
+		Value *On = Entry->getOperand(0)->stripPointerCasts();
+		std::string Place = annotationPlace(Entry->getOperand(2),
+						    Entry->getOperand(3));
+		auto *F = dyn_cast<Function>(On);
+		const char *Macro = annotationMacro(Text);
+		if (!F || (Macro && !*Macro)) {
+			if (!checkNotOnFunction(Ctx, Text, Place))
+				Fine = false;
+		} else if (startsWith(Text, CcPrefix)) {
 			StringRef Label = Text.drop_front(strlen(CcPrefix));
 			const char *Problem = labelProblem(Label);
 			if (!Label.empty() && Label.back() == '\0')
 				Label = Label.drop_back();
 			auto Had = A.CostCentre.find(F);
-			if (Problem && A.Error.empty())
-				A.Error = annotationPlace(Entry) +
-					  "ccprof: the CCPROF_CC label of '" +
-					  F->getName().str() + "' " + Problem;
-			else if (Had != A.CostCentre.end() &&
-				 Had->second != Label.str() && A.Error.empty())
+			if (Problem) {
+				Ctx.emitError(Place +
+					      "ccprof: the CCPROF_CC label of '" +
+					      F->getName() + "' " + Problem);
+				Fine = false;
+			} else if (Had != A.CostCentre.end() &&
+				   Had->second != Label.str()) {
 				/* GCC kept the declaration's, clang the
 				 * definition's: neither. */
-				A.Error = annotationPlace(Entry) + "ccprof: '" +
-					  F->getName().str() +
-					  "' has two CCPROF_CC labels, '" +
-					  Had->second + "' and '" +
-					  Label.str() + "'";
+				Ctx.emitError(Place + "ccprof: '" +
+					      F->getName() +
+					      "' has two CCPROF_CC labels, '" +
+					      Had->second + "' and '" + Label +
+					      "'");
+				Fine = false;
+			}
 			A.CostCentre[F] = Label.str();
-		} else if (Text.rtrim('\0') == UnprofiledTag) {
+			A.Place[F] = Place;
+		} else if (Macro) {
 			A.Unprofiled[F] = true;
 		}
 	}
 	for (auto &C : A.CostCentre)
-		if (A.Unprofiled.count(C.first) && A.Error.empty())
-			A.Error = "ccprof: '" + C.first->getName().str() +
-				  "' is both CCPROF_CC('" + C.second +
-				  "') and CCPROF_UNPROFILED";
-	return A;
+		if (A.Unprofiled.count(C.first)) {
+			Ctx.emitError(A.Place[C.first] + "ccprof: '" +
+				      C.first->getName() + "' is both CCPROF_CC('" +
+				      C.second + "') and CCPROF_UNPROFILED");
+			Fine = false;
+		}
+	bool VariablesFine = checkVariableAnnotations(M);
+	return Fine && VariablesFine;
 }
 
 bool isSccMarker(const Function *F)
@@ -135,19 +232,20 @@ static BasicBlock *scopeEntry(CallInst *Marker)
 	return nullptr;
 }
 
-/* "FILE:LINE: " of instruction I where it has a debug location, or "". */
-static std::string place(const Instruction *I)
+/* Reports the error Msg at instruction I of F.  A diagnostic with a
+ * location, which clang prints as its own errors, with the file, line and
+ * column of I's debug location (-g), or, without one, of F's definition
+ * (clang knows where each function of the unit is); opt prints the debug
+ * location, or <unknown>. */
+static void errorAt(Function &F, const Instruction *I, const std::string &Msg)
 {
-	const DebugLoc &DL = I->getDebugLoc();
-	if (!DL)
-		return "";
-	return DL->getFilename().str() + ":" + std::to_string(DL.getLine()) +
-	       ": ";
+	F.getContext().diagnose(DiagnosticInfoUnsupported(
+		F, Msg, DiagnosticLocation(I->getDebugLoc()), DS_Error));
 }
 
-bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
-		   std::string &Error)
+bool findSccScopes(Function &F, std::vector<SccScope> &Scopes)
 {
+	bool Fine = true;
 	for (BasicBlock &BB : F)
 		for (Instruction &I : BB) {
 			auto *Call = dyn_cast<CallInst>(&I);
@@ -156,33 +254,36 @@ bool findSccScopes(Function &F, std::vector<SccScope> &Scopes,
 			if (!isSccMarker(Callee))
 				continue;
 			StringRef Label;
+			const char *Problem = nullptr;
+			BasicBlock *Entry = nullptr;
 			if (Call->arg_size() != 1 ||
 			    !wholeConstantString(Call->getArgOperand(0),
-						 Label)) {
-				Error = place(Call) + "ccprof: CCPROF_SCC in '" +
-					F.getName().str() +
-					"' needs a string literal label";
-				return false;
-			}
-			if (const char *Problem = labelProblem(Label)) {
-				Error = place(Call) +
+						 Label))
+				errorAt(F, Call, "ccprof: CCPROF_SCC in '" +
+							 F.getName().str() +
+							 "' needs a string "
+							 "literal label");
+			else if ((Problem = labelProblem(Label)))
+				errorAt(F, Call,
 					"ccprof: the CCPROF_SCC label '" +
-					Label.split('\0').first.str() + "' in '" +
-					F.getName().str() + "' " + Problem;
-				return false;
-			}
-			Label = Label.rtrim('\0');
-			BasicBlock *Entry = scopeEntry(Call);
+						Label.split('\0').first.str() +
+						"' in '" + F.getName().str() +
+						"' " + Problem);
+			else if (!(Entry = scopeEntry(Call)))
+				errorAt(F, Call,
+					"ccprof: " +
+						std::string(abi::SccMarker) +
+						" in '" + F.getName().str() +
+						"' is not used as CCPROF_SCC "
+						"uses it");
 			if (!Entry) {
-				Error = place(Call) + "ccprof: " +
-					std::string(abi::SccMarker) +
-					" in '" + F.getName().str() +
-					"' is not used as CCPROF_SCC uses it";
-				return false;
+				Fine = false;
+				continue;
 			}
-			Scopes.push_back({Call, Label.str(), Entry, 0, nullptr});
+			Scopes.push_back(
+				{Call, Label.rtrim('\0').str(), Entry, 0, nullptr});
 		}
-	return true;
+	return Fine;
 }
 
 void removeSccMarkers(const std::vector<SccScope> &Scopes)

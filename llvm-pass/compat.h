@@ -19,6 +19,9 @@
  *     mode's node a register over an interpreter's whole dispatch and
  *     pays for it at every dispatch; LLVM 22 does not, and a stack slot
  *     costs it more (instrument.cpp, keepsNodeInMemory).
+ *   - An option given twice: LLVM 14 refuses it ("may only occur zero or
+ *     one times!") unless it is cl::ZeroOrMore; from LLVM 15 on the last
+ *     value wins, as with GCC's -fplugin-arg- (LastValueWins).
  */
 #ifndef CCPROF_LLVM_COMPAT_H
 #define CCPROF_LLVM_COMPAT_H
@@ -30,6 +33,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Type.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
 #if LLVM_VERSION_MAJOR >= 17
@@ -145,6 +149,10 @@ inline bool nodeInMemoryAtComputedGoto()
 {
 	return LLVM_VERSION_MAJOR <= 14;
 }
+
+/* What every ccprof option is given: a key given twice takes its last
+ * value with every LLVM (and GCC); LLVM 14 refused it without this. */
+const llvm::cl::NumOccurrencesFlag LastValueWins = llvm::cl::ZeroOrMore;
 
 } // namespace ccprof
 

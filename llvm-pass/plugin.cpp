@@ -177,6 +177,26 @@ void noteUnmatched(const char *Key, const char *Pattern, void *Arg)
 	       << " matched no function in " << M.getSourceFileName() << "\n";
 }
 
+/* F's annotation decides whether it is a cost centre, whatever the
+ * policy and the lists: a pattern that matches F matched a function;
+ * if F is a cost centre, its CCPROF_CC Label (at Place, "FILE:LINE: "),
+ * and an exclude pattern matches it, a note says which wins. */
+void noteAnnotationWins(const Function &F, const char *Label,
+			const std::string &Place)
+{
+	std::string File;
+	unsigned Line;
+	ccprof::sourceLocation(F, File, Line);
+	const char *Key;
+	std::string Symbol = ccprof::symbolOf(F);
+	const char *Pattern =
+		ccprof_annotated(Symbol.c_str(), File.c_str(), &Key);
+	if (Label && Pattern)
+		errs() << Place << "note: ccprof: CCPROF_CC('" << Label
+		       << "') on '" << Symbol << "' wins over " << Key << "="
+		       << Pattern << "\n";
+}
+
 bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 {
 	if (M.getNamedGlobal(ccprof::ModuleTableName))
@@ -190,11 +210,9 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 	}
 
 	GlobalVariable *Current = ccprof::declareCurrent(M);
-	ccprof::FunctionAnnotations Ann = ccprof::readFunctionAnnotations(M);
-	if (!Ann.Error.empty()) {
-		M.getContext().emitError(Ann.Error);
-		return false;
-	}
+	/* Every bad annotation of the unit is reported before it stops. */
+	ccprof::FunctionAnnotations Ann;
+	bool Fine = ccprof::readFunctionAnnotations(M, Ann);
 
 	/* The cost centres, in module order: each profiled function's own,
 	 * and each label (CCPROF_CC, CCPROF_SCC) once, where first used. */
@@ -242,6 +260,13 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			       Lev.chargedToCaller(F);
 		Planned P{&F, -1, {}};
 		auto Label = Ann.CostCentre.find(&F);
+		bool HasLabel = Label != Ann.CostCentre.end();
+		if (HasLabel || Ann.Unprofiled.count(&F))
+			noteAnnotationWins(F,
+					   HasLabel && !Exclude
+						   ? Label->second.c_str()
+						   : nullptr,
+					   Ann.Place[&F]);
 		if (Exclude)
 			;
 		else if (Label != Ann.CostCentre.end())
@@ -255,16 +280,16 @@ bool instrumentModule(Module &M, FunctionAnalysisManager &FAM)
 			ccprof::describeFunction(F, CCs.back());
 			P.Own = CCs.size() - 1;
 		}
-		if (!ccprof::findSccScopes(F, P.Scopes, Error)) {
-			M.getContext().emitError(Error);
-			return false;
-		}
+		if (!ccprof::findSccScopes(F, P.Scopes))
+			Fine = false;
 		for (ccprof::SccScope &S : P.Scopes) {
 			S.Index = labelIndex(S.Label, CCPROF_KIND_SCC);
 			S.Counters = CCs[S.Index].Counters;
 		}
 		Plan.push_back(std::move(P));
 	}
+	if (!Fine)
+		return true; /* changed (the labels' counters), not compiled */
 
 	ccprof_unmatched_patterns(noteUnmatched, &M);
 

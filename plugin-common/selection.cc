@@ -190,6 +190,31 @@ int ccprof_selected(const char *symbol, const char *file)
 	return in && !out;
 }
 
+const char *ccprof_annotated(const char *symbol, const char *file,
+			     const char **key)
+{
+	static const enum ccprof_pattern_list excluding[] = {
+		CCPROF_EXCLUDE, CCPROF_EXCLUDE_FILE,
+	};
+	const char *first = NULL;
+
+	matches(CCPROF_INCLUDE, symbol);
+	matches(CCPROF_INCLUDE_FILE, file);
+	for (int k = 0; k < 2; k++) {
+		enum ccprof_pattern_list l = excluding[k];
+		const char *s = l == CCPROF_EXCLUDE ? symbol : file;
+		for (size_t i = 0; i < lists[l].n; i++)
+			if (fnmatch(lists[l].items[i].glob, s, 0) == 0) {
+				lists[l].items[i].used = 1;
+				if (!first) {
+					first = lists[l].items[i].glob;
+					*key = ccprof_pattern_list_keys[l];
+				}
+			}
+	}
+	return first;
+}
+
 void ccprof_unmatched_patterns(void (*fn)(const char *, const char *,
 					  void *),
 			       void *arg)

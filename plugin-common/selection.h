@@ -54,6 +54,15 @@ int ccprof_add_patterns(enum ccprof_pattern_list l, const char *list,
  * is marked as used. */
 int ccprof_selected(const char *symbol, const char *file);
 
+/* For a function whose own annotation decides whether it is a cost
+ * centre (CCPROF_CC, CCPROF_UNPROFILED), whatever the policy and the
+ * lists: marks every pattern that matches SYMBOL or FILE as used, as
+ * ccprof_selected does (a pattern that matches it matched a function),
+ * and returns the first exclude or exclude-file pattern that matches,
+ * its key in *KEY, or NULL. */
+const char *ccprof_annotated(const char *symbol, const char *file,
+			     const char **key);
+
 /* Calls FN (KEY, PATTERN, ARG) for each pattern that matched nothing in
  * the unit, once. */
 void ccprof_unmatched_patterns(void (*fn)(const char *key,

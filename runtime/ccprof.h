@@ -60,8 +60,21 @@ int __ccprof_scc_begin(const char *__label)
 	return 0;
 }
 
-/* "" label: the label must be a string literal. */
+/* "" label: the label must be a string literal.  The plugins find the
+ * call and the test of its result, the scope being what the else leads
+ * to.  The then branch never runs; clang is told so with
+ * __builtin_assume(0), which its -Wreturn-type takes as not falling
+ * through (it warned of a function whose whole body is a scope ending
+ * in a return), while the code it makes still goes on after the if
+ * from there, which keeps what follows the scope out of it. */
+#if defined(__clang__)
+#define CCPROF_SCC(label)                                                  \
+	if (__ccprof_scc_begin("" label)) {                                \
+		__builtin_assume(0);                                       \
+	} else
+#else
 #define CCPROF_SCC(label) if (__ccprof_scc_begin("" label)) {} else
+#endif
 
 #if defined(__clang__)
 #define CCPROF_CC(label) __attribute__((__annotate__("ccprof.cc=" label)))

@@ -18,7 +18,7 @@
 // RUN: not %cc -g -c -DCASE=5 %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CC-TWO
 // CC-TWO: annotation-labels-checked.c:{{[0-9]+}}{{.*}}ccprof: {{.}}g{{.}} has two CCPROF_CC labels, {{.}}{{first|second}}{{.}} and {{.}}{{first|second}}{{.}}
 // RUN: not %cc -g -c -DCASE=6 %s -o %t.o 2>&1 | FileCheck %s --check-prefix=CC-BOTH
-// CC-BOTH: ccprof: {{.}}h{{.}} is both CCPROF_CC({{.}}both{{.}}) and CCPROF_UNPROFILED
+// CC-BOTH: annotation-labels-checked.c:{{[0-9]+}}{{.*}}ccprof: {{.}}h{{.}} is both CCPROF_CC({{.}}both{{.}}) and CCPROF_UNPROFILED
 // RUN: %cc -g -c -DCASE=0 %s -o %t.o
 #include "ccprof.h"
 
