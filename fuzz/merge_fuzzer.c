@@ -121,12 +121,13 @@ static int merge_into(const char *path, int out_fd)
 	h.ticks = h.samples = 3;
 	h.clock = "cpu-perf";
 	h.processes = 1;
-	unsigned other = 0;
-	int r = ccprof__merge_begin(&m, path, h.hz, &other);
+	struct ccprof__merge_key key = { h.hz, h.events }, other = { 0, 0 };
+	int r = ccprof__merge_begin(&m, path, key, &other);
 
-	if (r > 0) {	/* a file of another rate: merge at its rate */
-		h.hz = other;
-		r = ccprof__merge_begin(&m, path, h.hz, &other);
+	if (r > 0) {	/* a file of another rate or other events: take its */
+		h.hz = other.hz;
+		h.events = other.events;
+		r = ccprof__merge_begin(&m, path, other, &other);
 	}
 	if (r != 0)
 		return -1;
