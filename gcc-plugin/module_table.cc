@@ -279,10 +279,11 @@ build_dtor (tree module)
    warning: a pattern given to a whole project matches nothing in most
    of its units, and -Werror must not make that an error).  */
 static void
-note_unmatched (const char *key, const char *pattern, void *)
+note_unmatched (const char *key, const char *pattern, const char *what,
+		void *)
 {
-  inform (UNKNOWN_LOCATION, "ccprof: %s=%s matched no function in %s", key,
-	  pattern, main_input_filename ? main_input_filename : "");
+  inform (UNKNOWN_LOCATION, "ccprof: %s=%s %s %s", key, pattern, what,
+	  main_input_filename ? main_input_filename : "");
 }
 
 static unsigned int

@@ -170,11 +170,12 @@ void planDirectCalls(std::vector<Planned> &Plan,
  * matches nothing in most of its units, and -Werror must not make that
  * an error; clang 22 turns a DS_Warning diagnostic into one, and drops a
  * DS_Note that follows no warning). */
-void noteUnmatched(const char *Key, const char *Pattern, void *Arg)
+void noteUnmatched(const char *Key, const char *Pattern, const char *What,
+		   void *Arg)
 {
 	Module &M = *static_cast<Module *>(Arg);
-	errs() << "note: ccprof: " << Key << "=" << Pattern
-	       << " matched no function in " << M.getSourceFileName() << "\n";
+	errs() << "note: ccprof: " << Key << "=" << Pattern << " " << What
+	       << " " << M.getSourceFileName() << "\n";
 }
 
 /* F's annotation decides whether it is a cost centre, whatever the

@@ -19,7 +19,8 @@ const char *const ccprof_policy_names[CCPROF_N_POLICIES] = {
 
 struct pattern {
 	char *glob;
-	int used;
+	int used;	/* matched a function */
+	int said;	/* its note was given */
 };
 
 static struct {
@@ -76,6 +77,7 @@ static int add(enum ccprof_pattern_list l, const char *p, size_t n)
 	glob[n] = '\0';
 	lists[l].items[lists[l].n].glob = glob;
 	lists[l].items[lists[l].n].used = 0;
+	lists[l].items[lists[l].n].said = 0;
 	lists[l].n++;
 	return 0;
 }
@@ -216,15 +218,22 @@ const char *ccprof_annotated(const char *symbol, const char *file,
 }
 
 void ccprof_unmatched_patterns(void (*fn)(const char *, const char *,
-					  void *),
+					  const char *, void *),
 			       void *arg)
 {
+	const char *what = policy == CCPROF_POLICY_ANNOTATED
+		? "has no effect under policy=annotated (only annotations "
+		  "choose cost centres) in"
+		: "matched no function in";
+
 	for (int l = 0; l < CCPROF_N_LISTS; l++)
 		for (size_t i = 0; i < lists[l].n; i++)
-			if (!lists[l].items[i].used) {
-				lists[l].items[i].used = 1;	/* once */
+			if ((!lists[l].items[i].used ||
+			     policy == CCPROF_POLICY_ANNOTATED) &&
+			    !lists[l].items[i].said) {
+				lists[l].items[i].said = 1;	/* once */
 				fn(ccprof_pattern_list_keys[l],
-				   lists[l].items[i].glob, arg);
+				   lists[l].items[i].glob, what, arg);
 			}
 }
 

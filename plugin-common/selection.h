@@ -63,10 +63,14 @@ int ccprof_selected(const char *symbol, const char *file);
 const char *ccprof_annotated(const char *symbol, const char *file,
 			     const char **key);
 
-/* Calls FN (KEY, PATTERN, ARG) for each pattern that matched nothing in
- * the unit, once. */
+/* Calls FN (KEY, PATTERN, WHAT, ARG) for each pattern that matched
+ * nothing in the unit, once; WHAT says so, "matched no function in",
+ * which the caller follows with the unit's file; under policy=annotated,
+ * where only annotations choose cost centres and no pattern is looked
+ * at, it says that instead, for every pattern, and ends in "in" too. */
 void ccprof_unmatched_patterns(void (*fn)(const char *key,
-					  const char *pattern, void *arg),
+					  const char *pattern,
+					  const char *what, void *arg),
 			       void *arg);
 
 /* The options this module read, in normal form, as the module table
