@@ -15,10 +15,12 @@
  * profile has no call graph, so "total" per call (gprof: the function
  * and its callees) is the function's own time, as for a leaf.  A sample
  * "counts as" the CPU seconds per tick of the runs.  Names are shown as
- * the flat profile shows them (escaped, file or unit added).
+ * the flat profile shows them (escaped, the kind marked, file or unit
+ * added: "parse {scc}").
  */
 #include "gprof_format.h"
 
+#include "cc_kind.h"
 #include "db_error.h"
 #include "text.h"
 
@@ -82,6 +84,9 @@ static void print_name(sqlite3_stmt *stmt, FILE *out)
 
 	if (name)
 		text_put_display(out, name, strlen(name));
+	fputs(cc_kind_marker(cc_kind_rank(
+		      (const char *)sqlite3_column_text(stmt, FQ_KIND))),
+	      out);
 	if (sqlite3_column_int64(stmt, FQ_SHARED_NAME) > 0 && file && *file) {
 		fputs(" (", out);
 		text_put_display(out, file, strlen(file));
