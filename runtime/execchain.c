@@ -191,17 +191,38 @@ static int same_file(const char *path, const struct stat *st)
 	       now.st_ino == st->st_ino;
 }
 
+static int profile_header(const char *path, uint64_t *pid,
+			  int64_t *start_us, int64_t *end_us, struct stat *st);
+
+/* Whether PATH is the file ST describes and still the profile of process
+ * PID started at START_US.  The inode alone is not enough: once a
+ * writer's rename frees the file's last name, a later writer's temporary
+ * file may get the same inode number (a CI run kept one process's
+ * profile under another's pid that way, same-path-32-writers-whole). */
+static int same_profile(const char *path, const struct stat *st,
+			uint64_t pid, int64_t start_us)
+{
+	struct stat now;
+	uint64_t its_pid;
+	int64_t its_start, its_end;
+
+	return same_file(path, st) &&
+	       profile_header(path, &its_pid, &its_start, &its_end, &now) &&
+	       now.st_dev == st->st_dev && now.st_ino == st->st_ino &&
+	       its_pid == pid && its_start == start_us;
+}
+
 /* Gives the file ST describes, now at TARGET, the name ASIDE as well:
  * a hard link, checked to be that file (another writer may have replaced
  * TARGET since it was read), so that ASIDE never names another process's
  * profile; where links are refused, a rename.  1 if ASIDE is that file. */
 static int keep_as(const char *target, const char *aside,
-		   const struct stat *st)
+		   const struct stat *st, uint64_t pid, int64_t start_us)
 {
 	for (int tries = 0; tries < 2; tries++) {
 		if (ccprof__sys_link(target, aside) == 0 ||
-		    (errno == EEXIST && same_file(aside, st))) {
-			if (same_file(aside, st))
+		    (errno == EEXIST && same_profile(aside, st, pid, start_us))) {
+			if (same_profile(aside, st, pid, start_us))
 				return 1;
 			ccprof__sys_unlink(aside);	/* TARGET changed */
 			return 0;
@@ -212,7 +233,8 @@ static int keep_as(const char *target, const char *aside,
 	}
 	if (errno == EEXIST || errno == ENOENT)
 		return 0;
-	return same_file(target, st) && ccprof__sys_rename(target, aside) == 0;
+	return same_profile(target, st, pid, start_us) &&
+	       ccprof__sys_rename(target, aside) == 0;
 }
 
 /* Before a profile replaces the file at TARGET: if that file is the
@@ -244,7 +266,7 @@ void ccprof__keep_concurrent_profile(const char *target)
 	memcpy(aside + len + 1, num, n);
 	aside[len + 1 + n] = '\0';
 	num[n] = '\0';
-	if (!keep_as(target, aside, &st))
+	if (!keep_as(target, aside, &st, its_pid, start_us))
 		return;
 	ccprof__say("note: '", target, "' held the profile of process ", num,
 		    ", written while this one ran; it is now '", aside, "'",

@@ -3,7 +3,10 @@
 // writes "<path>.tmp.<pid>" and renames it over the path, having first
 // linked a profile another of them wrote there to "<path>.<its pid>"
 // (system-child-profile-kept.c); no temporary file is left, and every
-// file is a profile of one process.  The profiles are large (20000
+// file is a profile of one process, named by its own pid (a CI run once
+// found "same.out.13783" holding process 13791's profile: the link was
+// checked by inode only, and a temporary file had taken the inode number
+// of the profile the writer had read, freed by another writer's rename).  The profiles are large (20000
 // argv lines, several write(2) calls each) and the processes all exit at
 // the same instant, so writes in place would overlap.
 //
