@@ -88,26 +88,66 @@ class PassWarning : public DiagnosticInfo {
 	}
 };
 
+/* Reports the error MSG at PLACE ("FILE:LINE: ", annotationPlace) as
+ * clang reports its own ("FILE:LINE:1: error: MSG", with the line
+ * quoted): a diagnostic with a location, made of a subprogram that
+ * exists only for it, anchored to ON or, for an annotation on a
+ * variable, the module's first function (clang falls back to that
+ * function's place if it cannot find FILE; opt prints "FILE:LINE:0: in
+ * function NAME TYPE: MSG").  Without a place or a function, "error:
+ * PLACEMSG".  A warning keeps that form too, a PassWarning: clang gives
+ * such a diagnostic with a location no warning group, so that
+ * -Wno-backend-plugin could not silence it. */
+static void reportAt(Module &M, const Function *On, const std::string &Place,
+		     const std::string &Msg, DiagnosticSeverity Severity)
+{
+	LLVMContext &Ctx = M.getContext();
+	StringRef Where = StringRef(Place).rtrim(": ");
+	StringRef File, Line;
+	std::tie(File, Line) = Where.rsplit(':');
+	unsigned L = 0;
+	if (!On && !M.empty())
+		On = &*M.begin();
+	if (Severity != DS_Error || !On || File.empty() ||
+	    Line.getAsInteger(10, L) || L == 0) {
+		if (Severity == DS_Error)
+			Ctx.emitError(Place + Msg);
+		else
+			Ctx.diagnose(PassWarning(Place + Msg));
+		return;
+	}
+	DIFile *F = DIFile::get(Ctx, File, "");
+	DISubprogram *SP = DISubprogram::getDistinct(
+		Ctx, F, "", "", F, L, nullptr, L, nullptr, 0, 0,
+		DINode::FlagZero, DISubprogram::SPFlagZero, nullptr);
+	DebugLoc Loc = DILocation::get(Ctx, L, 0, SP);
+	Ctx.diagnose(DiagnosticInfoUnsupported(*On, Msg, DiagnosticLocation(Loc),
+					       Severity));
+}
+
 /* Checks an annotation of ccprof's, TEXT at PLACE, on something other
  * than a function (a variable; clang puts a local one's in a call of
  * llvm.var.annotation, a field's in each llvm.ptr.annotation), where
  * none applies: GCC warns, "applies to functions only".  Reports an
  * annotation of ccprof's that none writes, as on a function.  False if
  * it reported an error. */
-static bool checkNotOnFunction(LLVMContext &Ctx, StringRef Text,
+static bool checkNotOnFunction(Module &M, const Function *In, StringRef Text,
 			       const std::string &Place)
 {
 	const char *Macro = annotationMacro(Text);
 	if (!Macro)
 		return true;
 	if (!*Macro) {
-		Ctx.emitError(Place + "ccprof: unknown annotation '" +
-			      Text.rtrim('\0') + "' (ccprof.h writes " +
-			      CcPrefix + "LABEL and " + UnprofiledTag + ")");
+		reportAt(M, In, Place,
+			 "ccprof: unknown annotation '" +
+				 Text.rtrim('\0').str() + "' (ccprof.h writes " +
+				 CcPrefix + "LABEL and " + UnprofiledTag + ")",
+			 DS_Error);
 		return false;
 	}
-	Ctx.diagnose(PassWarning(Place + "ccprof: " + Macro +
-			     " applies to functions only"));
+	reportAt(M, In, Place,
+		 std::string("ccprof: ") + Macro + " applies to functions only",
+		 DS_Warning);
 	return true;
 }
 
@@ -130,7 +170,8 @@ static bool checkVariableAnnotations(Module &M)
 			std::string Place = annotationPlace(
 				Call->getArgOperand(2), Call->getArgOperand(3));
 			if (Seen.insert(Place + Text.str()).second &&
-			    !checkNotOnFunction(M.getContext(), Text, Place))
+			    !checkNotOnFunction(M, Call->getFunction(), Text,
+						Place))
 				Fine = false;
 		}
 	}
@@ -139,7 +180,6 @@ static bool checkVariableAnnotations(Module &M)
 
 bool readFunctionAnnotations(Module &M, FunctionAnnotations &A)
 {
-	LLVMContext &Ctx = M.getContext();
 	bool Fine = true;
 	GlobalVariable *GV = M.getNamedGlobal("llvm.global.annotations");
 	auto *Array = GV && GV->hasInitializer()
@@ -158,7 +198,7 @@ bool readFunctionAnnotations(Module &M, FunctionAnnotations &A)
 		auto *F = dyn_cast<Function>(On);
 		const char *Macro = annotationMacro(Text);
 		if (!F || (Macro && !*Macro)) {
-			if (!checkNotOnFunction(Ctx, Text, Place))
+			if (!checkNotOnFunction(M, F, Text, Place))
 				Fine = false;
 		} else if (startsWith(Text, CcPrefix)) {
 			StringRef Label = Text.drop_front(strlen(CcPrefix));
@@ -167,19 +207,22 @@ bool readFunctionAnnotations(Module &M, FunctionAnnotations &A)
 				Label = Label.drop_back();
 			auto Had = A.CostCentre.find(F);
 			if (Problem) {
-				Ctx.emitError(Place +
-					      "ccprof: the CCPROF_CC label of '" +
-					      F->getName() + "' " + Problem);
+				reportAt(M, F, Place,
+					 "ccprof: the CCPROF_CC label of '" +
+						 F->getName().str() + "' " +
+						 Problem,
+					 DS_Error);
 				Fine = false;
 			} else if (Had != A.CostCentre.end() &&
 				   Had->second != Label.str()) {
 				/* GCC kept the declaration's, clang the
 				 * definition's: neither. */
-				Ctx.emitError(Place + "ccprof: '" +
-					      F->getName() +
-					      "' has two CCPROF_CC labels, '" +
-					      Had->second + "' and '" + Label +
-					      "'");
+				reportAt(M, F, Place,
+					 "ccprof: '" + F->getName().str() +
+						 "' has two CCPROF_CC labels, '" +
+						 Had->second + "' and '" +
+						 Label.str() + "'",
+					 DS_Error);
 				Fine = false;
 			}
 			A.CostCentre[F] = Label.str();
@@ -190,9 +233,11 @@ bool readFunctionAnnotations(Module &M, FunctionAnnotations &A)
 	}
 	for (auto &C : A.CostCentre)
 		if (A.Unprofiled.count(C.first)) {
-			Ctx.emitError(A.Place[C.first] + "ccprof: '" +
-				      C.first->getName() + "' is both CCPROF_CC('" +
-				      C.second + "') and CCPROF_UNPROFILED");
+			reportAt(M, C.first, A.Place[C.first],
+				 "ccprof: '" + C.first->getName().str() +
+					 "' is both CCPROF_CC('" + C.second +
+					 "') and CCPROF_UNPROFILED",
+				 DS_Error);
 			Fine = false;
 		}
 	bool VariablesFine = checkVariableAnnotations(M);
