@@ -325,7 +325,8 @@ void ccprof__registry_add_thread(const struct ccprof_module *m,
 				 uint64_t *tls_calls);
 void ccprof__registry_fold_thread(char *tp);	/* lock held */
 void ccprof__registry_remove(const struct ccprof_module *m);
-void ccprof__registry_lock(void);
+void ccprof__registry_lock(void);	/* signals wait while held */
+void ccprof__registry_lock_for_fork(void);	/* signals do not */
 int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */
 void ccprof__registry_unlock(void);
 void ccprof__registry_after_fork_child(void);
