@@ -189,41 +189,55 @@ void ccprof__alt_stack_free(void *mem)
 	release(mem);
 }
 
+/* Whether the thread's alternate stack, as the kernel has it, is
+ * enabled. */
+static int kernel_stack_enabled(void)
+{
+	stack_t cur;
+
+	return kernel_sigaltstack(NULL, &cur) == 0 &&
+	       !(cur.ss_flags & SS_DISABLE);
+}
+
+/* The wrapper never reads *ss nor writes *old itself: the kernel does,
+ * and answers EFAULT for a bad pointer, as without ccprof (reading it
+ * here made such a call a SIGSEGV).  ss may be old: the kernel reads ss
+ * before it writes old. */
 WRAPPER int sigaltstack(const stack_t *ss, stack_t *old)
 {
 	void *mem = ours;
-	stack_t want;
-	int mode;
+	stack_t back;
 
 	if (!mem || !is_ours_installed(mem)) {
 		int r;
 
 		ours = NULL;	/* none, or replaced behind the wrapper */
-		if (ss)
-			want = *ss;	/* ss may be old */
-		r = kernel_sigaltstack(ss ? &want : NULL, old);
-		if (r == 0 && ss && !(want.ss_flags & SS_DISABLE))
+		r = kernel_sigaltstack(ss, old);
+		if (r == 0 && ss && kernel_stack_enabled())
 			program_stack_set();
 		return r;
 	}
 	if (ss) {
-		want = *ss;	/* ss may be old */
-		mode = (int)((unsigned)want.ss_flags & ~SS_AUTODISARM);
-		if (mode != 0 && mode != SS_ONSTACK && mode != SS_DISABLE) {
-			errno = EINVAL;
+		/* The kernel checks the flags and the size, and refuses
+		 * while a handler runs on the runtime's stack (EPERM). */
+		if (kernel_sigaltstack(ss, NULL) != 0)
 			return -1;
-		}
-		if (mode != SS_DISABLE) {
-			/* The kernel checks the size, and refuses while a
-			 * handler runs on the runtime's stack (EPERM). */
-			if (kernel_sigaltstack(&want, NULL) != 0)
-				return -1;
+		if (kernel_stack_enabled()) {	/* the program's stack */
 			ours = NULL;
 			release(mem);
 			program_stack_set();
+		} else {	/* SS_DISABLE: the runtime's stays, unseen */
+			back.ss_sp = mem;
+			back.ss_size = ALT_STACK_SIZE;
+			back.ss_flags = 0;
+			kernel_sigaltstack(&back, NULL);
 		}
 	}
 	if (old) {
+		/* The kernel's answer, for its EFAULT; then the program's
+		 * view: no stack. */
+		if (kernel_sigaltstack(NULL, old) != 0)
+			return -1;
 		memset(old, 0, sizeof(*old));
 		old->ss_flags = SS_DISABLE;
 	}

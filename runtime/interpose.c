@@ -78,15 +78,21 @@ void ccprof__interpose_init(void)
 	real.Exit = (exit_fn)dlsym(RTLD_NEXT, "_Exit");
 }
 
-/* Write the profile and stop sampling; 1 if there is something to undo
- * should the exec fail. */
+/* Write the profile and stop sampling, then block the sample signal if
+ * the program's mask does (the new image inherits the mask); what to
+ * undo should the exec fail: 1 sampling, 2 the mask. */
 static int before_exec(void)
 {
-	if (!ccprof__in_own_process())
-		return 0;	/* a vfork child, or not started */
-	ccprof__write_profile(CCPROF_WHY_EXEC);
-	ccprof__sampler_suspend();
-	return 1;
+	int prepared = 0;
+
+	if (ccprof__in_own_process()) {	/* not a vfork child */
+		ccprof__write_profile(CCPROF_WHY_EXEC);
+		ccprof__sampler_suspend();
+		prepared = 1;
+	}
+	if (ccprof__signal_mask_exec_begin())
+		prepared |= 2;
+	return prepared;
 }
 
 /* ---- for a static executable: the system calls themselves ---- */
@@ -182,7 +188,9 @@ static int exec_failed(int prepared)
 {
 	int err = errno;
 
-	if (prepared)
+	if (prepared & 2)
+		ccprof__signal_mask_exec_end();
+	if (prepared & 1)
 		ccprof__sampler_resume();
 	errno = err;
 	return -1;

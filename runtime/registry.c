@@ -110,12 +110,62 @@ static pid_t thread_id(void)
 	return ccprof__sys_gettid();
 }
 
+/* The signal mask of the thread that holds the lock, from before it
+ * took it. */
+static __thread __attribute__((tls_model("initial-exec"))) uint64_t
+	mask_before_lock;
+
+/* While a thread holds the lock, signals wait, except the faults that
+ * cannot (the fatal-signal writer still says the runtime was
+ * interrupted), and SIGXFSZ and SIGPIPE, which the writer's own write
+ * raises while it ignores them (writer.c, quiet): blocked, they stayed
+ * pending, and ended the program at the unlock.  A program's handler that forks ran on a thread that
+ * held it (a thread starting or exiting, a dlopen, a dump): the fork
+ * handler's lock waited for that thread, itself, and the program hung
+ * where it forks without ccprof (robust/fork-in-handler-while-runtime-
+ * busy). */
+static void block_signals(void)
+{
+	uint64_t m = ~(uint64_t)0, old = 0;
+
+	m &= ~(((uint64_t)1 << (SIGSEGV - 1)) | ((uint64_t)1 << (SIGBUS - 1)) |
+	       ((uint64_t)1 << (SIGILL - 1)) | ((uint64_t)1 << (SIGFPE - 1)) |
+	       ((uint64_t)1 << (SIGTRAP - 1)) |
+	       ((uint64_t)1 << (SIGXFSZ - 1)) | ((uint64_t)1 << (SIGPIPE - 1)));
+	ccprof__raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&m, (long)&old, 8, 0,
+		    0);
+	mask_before_lock = old;
+}
+
+static void restore_signals(void)
+{
+	uint64_t m = mask_before_lock;
+
+	ccprof__raw(SYS_rt_sigprocmask, SIG_SETMASK, (long)&m, 0, 8, 0, 0);
+}
+
 /* While a thread holds the lock, the meters do not charge it: what the
  * runtime allocates for itself is not the program's. */
 void ccprof__registry_lock(void)
 {
 	ccprof__meters_pause();
+	block_signals();
 	pthread_mutex_lock(&registry_mutex);
+	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
+}
+
+/* The fork handlers' lock, held across fork: signals are not blocked,
+ * since glibc's fork then takes its own locks (malloc's), and one a
+ * handler interrupted would hang the process with every signal blocked,
+ * where a SIGTERM ends the plain build. */
+void ccprof__registry_lock_for_fork(void)
+{
+	uint64_t cur = 0;
+
+	ccprof__meters_pause();
+	ccprof__raw(SYS_rt_sigprocmask, SIG_BLOCK, 0, (long)&cur, 8, 0, 0);
+	pthread_mutex_lock(&registry_mutex);
+	mask_before_lock = cur;	/* unlocking leaves the mask as it is */
 	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
 }
 
@@ -141,6 +191,7 @@ int ccprof__registry_lock_for_write(int timeout_ms)
 	if (rc != 0)
 		return rc;
 	ccprof__meters_pause();
+	block_signals();
 	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
 	return 0;
 }
@@ -149,6 +200,7 @@ void ccprof__registry_unlock(void)
 {
 	__atomic_store_n(&lock_owner, 0, __ATOMIC_RELAXED);
 	pthread_mutex_unlock(&registry_mutex);
+	restore_signals();
 	ccprof__meters_resume();
 }
 

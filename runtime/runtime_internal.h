@@ -23,6 +23,9 @@
  *               program as none (sigaltstack)
  *   signal_setters.c  signal, sysv_signal, sigset and the other libc
  *               functions that set an action, through that sigaction
+ *   signal_mask.c  (libccprof.so only) pthread_sigmask, sigprocmask and
+ *               the waits: the program's mask blocks the sample signal,
+ *               the kernel's does not; children get the program's
  *   signame.c   signal names and numbers in environment variables
  *   process.c   start time, program path, argv, CPU and wall times, pid
  *   outpath.c   CCPROF_OUT patterns and creating parent directories
@@ -177,6 +180,12 @@ int ccprof__program_sigaction(int sig, const struct sigaction *act,
 			      struct sigaction *oact);
 /* the sample signal, or one the runtime stands in for at SIG_DFL */
 int ccprof__signal_is_runtimes(int sig);
+/* the sample signal while the program's actions are chained to it, or 0 */
+int ccprof__signal_sample(void);
+/* the calling thread's mask, as the program set it, blocks the sample
+ * signal (the kernel's does not: signal_mask.c) */
+int ccprof__signal_program_blocks(void);
+void ccprof__signal_set_program_blocks(int blocks);
 /* the program has an alternate stack of its own now: its handlers get
  * back the SA_ONSTACK they asked for */
 void ccprof__signal_onstack_restore(void);
@@ -187,6 +196,12 @@ void *ccprof__alt_stack_install(void);
 void ccprof__alt_stack_free(void *mem);
 /* nonzero once some thread had an alternate stack of the program's */
 int ccprof__alt_stack_programs(void);
+
+/* signal_mask.c (libccprof.so): before an exec, a spawn or system,
+ * the sample signal blocked in the kernel's mask if the program's blocks
+ * it, so that the new image inherits the program's mask; 1 if it was */
+int ccprof__signal_mask_exec_begin(void);
+void ccprof__signal_mask_exec_end(void);	/* after a failed one */
 
 /* signal_setters.c */
 void ccprof__signal_setters_start(void);	/* libc's own, looked up */
@@ -265,6 +280,8 @@ struct ccprof__thread {
 	void *altstack;		/* mmap'ed alternate signal stack, or NULL */
 	void *(*start)(void *);	/* the program's start routine and arg */
 	void *arg;
+	int program_blocks;	/* its creator's mask blocked the sample
+				   signal, as the program set it */
 };
 void ccprof__threads_start(void);		/* enter the calling thread */
 struct ccprof__thread *ccprof__threads_list(void);	/* lock held */
@@ -308,7 +325,8 @@ void ccprof__registry_add_thread(const struct ccprof_module *m,
 				 uint64_t *tls_calls);
 void ccprof__registry_fold_thread(char *tp);	/* lock held */
 void ccprof__registry_remove(const struct ccprof_module *m);
-void ccprof__registry_lock(void);
+void ccprof__registry_lock(void);	/* signals wait while held */
+void ccprof__registry_lock_for_fork(void);	/* signals do not */
 int ccprof__registry_lock_for_write(int timeout_ms);	/* 0 or an errno */
 void ccprof__registry_unlock(void);
 void ccprof__registry_after_fork_child(void);

@@ -87,6 +87,24 @@ static int chained;			/* the sample signal, or 0 */
 static struct sigaction program_action;	/* the program's view of it */
 static unsigned action_seq;		/* odd while program_action changes */
 static __thread __attribute__((tls_model("initial-exec"))) int runtime_call;
+/* This thread's signal mask, as the program set it, blocks the sample
+ * signal; the kernel's never does (signal_mask.c). */
+static __thread __attribute__((tls_model("initial-exec"))) int program_blocks;
+
+int ccprof__signal_sample(void)
+{
+	return __atomic_load_n(&chained, __ATOMIC_ACQUIRE);
+}
+
+int ccprof__signal_program_blocks(void)
+{
+	return program_blocks;
+}
+
+void ccprof__signal_set_program_blocks(int blocks)
+{
+	program_blocks = blocks;
+}
 
 /* The first word of a sigset_t is the kernel's set (64 signals). */
 static inline uint64_t set_word(const sigset_t *s)
@@ -227,12 +245,29 @@ static void mirror_flags(const struct sigaction *a)
 	__sigaction(chained, &cur, NULL);
 }
 
+/* Defined by signal_mask.c, in libccprof.so only: the program's
+ * pthread_sigmask and sigprocmask come to the runtime. */
+extern const int ccprof__signal_mask_wrapped __attribute__((weak));
+
 void ccprof__signal_chain_start(int sig)
 {
+	uint64_t b = bit(sig), cur = 0;
+
 	memset(&program_action, 0, sizeof(program_action));
 	program_action.sa_handler = SIG_DFL;
 	ccprof__signal_setters_start();
 	__atomic_store_n(&chained, sig, __ATOMIC_RELEASE);
+	/* A mask inherited with the sample signal blocked (from a parent
+	 * that blocked every signal and did not reset them in its child)
+	 * is the program's; the kernel's lets the samples through. */
+	if (&ccprof__signal_mask_wrapped &&
+	    ccprof__raw(SYS_rt_sigprocmask, SIG_BLOCK, 0, (long)&cur, 8, 0,
+			0) == 0 &&
+	    (cur & b)) {
+		program_blocks = 1;
+		ccprof__raw(SYS_rt_sigprocmask, SIG_UNBLOCK, (long)&b, 0, 8, 0,
+			    0);
+	}
 }
 
 int ccprof__runtime_sigaction(int sig, const struct sigaction *act,
@@ -395,11 +430,67 @@ static void forward(int sig, siginfo_t *info, void *context)
 		a.sa_handler(sig);
 }
 
+/* The kernel's mask of this thread made to block the sample signal as
+ * the program's does, for a new image or a child that inherits it. */
+int ccprof__signal_mask_exec_begin(void)
+{
+	uint64_t b;
+	int sig = __atomic_load_n(&chained, __ATOMIC_ACQUIRE);
+
+	if (!sig || !program_blocks)
+		return 0;
+	b = bit(sig);
+	ccprof__raw(SYS_rt_sigprocmask, SIG_BLOCK, (long)&b, 0, 8, 0, 0);
+	return 1;
+}
+
+/* The exec failed, or the child is made: the samples go on. */
+void ccprof__signal_mask_exec_end(void)
+{
+	uint64_t b = bit(__atomic_load_n(&chained, __ATOMIC_ACQUIRE));
+
+	ccprof__raw(SYS_rt_sigprocmask, SIG_UNBLOCK, (long)&b, 0, 8, 0, 0);
+}
+
+/* A signal of the program's that its mask blocks on this thread (the
+ * kernel's does not, for the samples' sake): pending again, as without
+ * ccprof, and blocked in the mask the thread returns to, until the
+ * program unblocks it (signal_mask.c) or takes it with sigwait.  Sent to
+ * this thread if it was sent to this thread (tgkill), else to the
+ * process, where a thread whose mask lets it through takes it. */
+static void keep_pending(int sig, siginfo_t *info, void *context)
+{
+	ucontext_t *uc = context;
+	uint64_t mask = set_word(&uc->uc_sigmask) | bit(sig), only = bit(sig);
+	long pid = ccprof__raw(SYS_getpid, 0, 0, 0, 0, 0, 0);
+	struct timespec zero = {0, 0};
+	siginfo_t sample;
+
+	memcpy(&uc->uc_sigmask, &mask, sizeof(mask));
+	/* A sample that came while this handler ran (every signal blocked)
+	 * is pending already, and would take the place of the program's
+	 * signal (one of a kind is kept): taken first. */
+	if (ccprof__raw(SYS_rt_sigtimedwait, (long)&only, (long)&sample,
+			(long)&zero, 8, 0, 0) == sig)
+		ccprof__on_sample(sig, &sample, context);
+	if (info->si_code == SI_TKILL)
+		ccprof__raw(SYS_rt_tgsigqueueinfo, pid,
+			    ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0), sig,
+			    (long)info, 0, 0);
+	else
+		ccprof__raw(SYS_rt_sigqueueinfo, pid, sig, (long)info, 0, 0,
+			    0);
+}
+
 /* The handler installed for the sample signal. */
 void ccprof__on_signal(int sig, siginfo_t *info, void *context)
 {
 	if (ccprof__on_sample(sig, info, context))
 		return;
-	if (__atomic_load_n(&chained, __ATOMIC_ACQUIRE) == sig)
+	if (__atomic_load_n(&chained, __ATOMIC_ACQUIRE) != sig)
+		return;
+	if (program_blocks)
+		keep_pending(sig, info, context);
+	else
 		forward(sig, info, context);
 }

@@ -63,7 +63,7 @@ static void write_at_quick_exit(void)
 
 static void before_fork(void)
 {
-	ccprof__registry_lock();
+	ccprof__registry_lock_for_fork();
 }
 
 static void after_fork_parent(void)

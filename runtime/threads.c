@@ -219,6 +219,7 @@ static void *thread_main(void *arg)
 
 	t->tp = ccprof__thread_pointer();
 	t->tid = gettid_();
+	ccprof__signal_set_program_blocks(t->program_blocks);
 	if (pthread_setspecific(exit_key, t) != 0) {
 		node_free(t);	/* cannot fold at exit: not entered */
 		return start(start_arg);
@@ -277,10 +278,18 @@ int ccprof__threads_create(pthread_t *th, const pthread_attr_t *attr,
 	int rc;
 
 	__atomic_store_n(&started_any, 1, __ATOMIC_RELAXED);
-	if (!key_ready() || !(t = node_alloc()))
-		return real(th, attr, start, arg);
+	if (!key_ready() || !(t = node_alloc())) {
+		/* Not entered: the thread inherits the program's mask. */
+		int blocked = ccprof__signal_mask_exec_begin();
+
+		rc = real(th, attr, start, arg);
+		if (blocked)
+			ccprof__signal_mask_exec_end();
+		return rc;
+	}
 	t->start = start;
 	t->arg = arg;
+	t->program_blocks = ccprof__signal_program_blocks();
 	rc = real(th, attr, thread_main, t);
 	if (rc != 0)
 		node_free(t);
