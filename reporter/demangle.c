@@ -55,10 +55,26 @@ static size_t operator_length(const char *s)
 	return 0;
 }
 
+/* Whether the bracket at NAME[I] opens a decltype's expression, as in a
+ * return type "decltype (({parm#1}.begin)()) f<V>(V&)": the demangler
+ * writes "decltype (", and the bracket is no parameter list. */
+static int after_decltype(const char *name, size_t i)
+{
+	static const char kw[] = "decltype";
+	size_t n = sizeof kw - 1;
+
+	if (i > 0 && name[i - 1] == ' ')
+		i--;
+	return i >= n && strncmp(name + i - n, kw, n) == 0 &&
+	       (i == n || name[i - n - 1] == ' ' || name[i - n - 1] == '<' ||
+		name[i - n - 1] == '(' || name[i - n - 1] == ',');
+}
+
 /* Where the function's name starts in demangled NAME: after the return
  * type (the last space outside brackets before the parameter list), or
  * 0.  "operator..." names and "(anonymous namespace)" are stepped over so
- * that their brackets and spaces are not mistaken for structure. */
+ * that their brackets and spaces are not mistaken for structure, and so
+ * is a decltype's expression in the return type. */
 static size_t name_start(const char *name)
 {
 	static const char anon[] = "(anonymous namespace)";
@@ -78,7 +94,7 @@ static size_t name_start(const char *name)
 			i += operator_length(name + i);
 			if (name[i] == ' ' && name[i + 1] == '<')
 				i++; /* "operator< <int>": template arguments */
-		} else if (c == '(' && depth == 0) {
+		} else if (c == '(' && depth == 0 && !after_decltype(name, i)) {
 			return start; /* the parameter list */
 		} else {
 			if (c == '(' || c == '<' || c == '[' || c == '{')
