@@ -96,6 +96,8 @@ static size_t name_start(const char *name)
 				i++; /* "operator< <int>": template arguments */
 		} else if (c == '(' && depth == 0 && !after_decltype(name, i)) {
 			return start; /* the parameter list */
+		} else if (c == '-' && name[i + 1] == '>') {
+			i += 2; /* "this->f" in a decltype: no bracket */
 		} else {
 			if (c == '(' || c == '<' || c == '[' || c == '{')
 				depth++;
