@@ -14,6 +14,9 @@
  * return type out: `std::swap<int>(int&, int&)`, as gprof and perf show
  * it; `symbol` keeps the exact linkage name.
  *
+ * A return type that is a reference or pointer to an array or function
+ * goes around the name ("(&f<int, 3>(...)) [3]"): that is left out too.
+ *
  * ABI tags ("[abi:cxx11]": a function returning std::string) are left
  * out too: GCC does not put them in the linkage name of a function with
  * internal linkage where clang does, and one function would have two
@@ -112,6 +115,36 @@ static size_t name_start(const char *name)
 	return 0; /* no parameter list: not a function name */
 }
 
+/* NAME, a function template's name after its return type, without the
+ * rest of a return type that is a reference or pointer to an array or a
+ * function, which the demangler writes around the name:
+ * "(&f<int, 3>(int const (&) [3])) [3]" (a function returning
+ * int const (&)[3]) is "f<int, 3>(int const (&) [3])"; in place. */
+static void unwrap_declarator(char *name)
+{
+	size_t i, open = 1;
+	int depth = 0;
+
+	if (name[0] != '(' || (name[1] != '&' && name[1] != '*'))
+		return;
+	while (name[open] == '&' || name[open] == '*')
+		open++;
+	for (i = 0; name[i]; i++) {
+		if (name[i] == '-' && name[i + 1] == '>') {
+			i++;
+		} else if (name[i] == '(' || name[i] == '<' || name[i] == '[') {
+			depth++;
+		} else if ((name[i] == ')' || name[i] == '>' || name[i] == ']') &&
+			   --depth == 0) {
+			if (name[i] != ')')
+				return;
+			memmove(name, name + open, i - open);
+			name[i - open] = '\0';
+			return;
+		}
+	}
+}
+
 /* Whether SYMBOL is a deleting destructor (Itanium "D0": the variant
  * that `delete` calls, which runs the complete destructor and frees the
  * object): its mangled name, before any ".clone" suffix, ends "D0Ev",
@@ -154,6 +187,7 @@ char *demangle_display_name(const char *symbol)
 			size_t len = strlen(name + start);
 
 			memmove(name, name + start, len + 1);
+			unwrap_declarator(name);
 			drop_abi_tags(name);
 			len = strlen(name);
 			if (deleting_destructor(symbol, name)) {
