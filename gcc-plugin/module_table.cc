@@ -16,7 +16,7 @@
  *     { __ccprof_register_thread (&__ccprof_module, &__ccprof_tcalls[0]); }
  *       (counters=plain|atomic, mode=context:
  *        __ccprof_register (&__ccprof_module))
- *   static void _sub_D_65535_1 (void)
+ *   static void _sub_D_00101_1 (void)       (priority 101: the last)
  *     { __ccprof_unregister (&__ccprof_module); }
  *
  * like GCC's own coverage.cc (build_init_ctor -> __gcov_init).  It runs as
@@ -266,13 +266,20 @@ build_ctor (tree module)
   cgraph_build_static_cdtor ('I', body, DEFAULT_INIT_PRIORITY);
 }
 
-/* The destructor: __ccprof_unregister (&__ccprof_module). */
+/* The destructor: __ccprof_unregister (&__ccprof_module), which takes
+   the module's counts.  Priority 101, the last destructor to run: in a
+   shared library, the C++ static destructors run from its
+   __do_global_dtors_aux (__cxa_finalize), after every destructor of
+   default priority and before the prioritized ones, so that with the
+   default the calls they make came after the counts were taken and were
+   lost (flat mode; libgmock's ~MockObjectRegistry in fmtlib's tests). */
+#define CCPROF_DTOR_PRIORITY 101
 static void
 build_dtor (tree module)
 {
   tree body = build_call_expr (ccprof_unregister_decl (), 1,
 			       build_fold_addr_expr (module));
-  cgraph_build_static_cdtor ('D', body, DEFAULT_INIT_PRIORITY);
+  cgraph_build_static_cdtor ('D', body, CCPROF_DTOR_PRIORITY);
 }
 
 /* A pattern that matched no function of the unit: once, a note (not a

@@ -33,7 +33,8 @@
 #include "runtime_decls.h"
 #include "tree-dfa.h"
 
-static hash_map<nofree_string_hash, tree> *sites; /* symbol -> declaration */
+/* symbol (xstrdup'd, never freed) -> declaration */
+static hash_map<nofree_string_hash, tree> *sites;
 
 /* Appends TEXT to S. */
 static void
@@ -311,7 +312,11 @@ ccprof_site_entry_of (gcall *call)
   for (unsigned i = params.length (); i-- > 0;)
     args = tree_cons (NULL_TREE, params[i], args);
   tree site_type = build_function_type (TREE_TYPE (type), args);
-  const char *symbol = ggc_strdup (name);
+  /* The map's key lives as long as the map: a ggc_strdup'd one, which
+     nothing marks, was collected with the unit's first garbage, the
+     next call of D no longer found its entry and the fallback was
+     defined twice ("symbol ... is already defined"). */
+  const char *symbol = xstrdup (name);
   tree decl = build_decl (UNKNOWN_LOCATION, FUNCTION_DECL,
 			  get_identifier (symbol), site_type);
   DECL_EXTERNAL (decl) = 1;

@@ -37,6 +37,11 @@ const char *const ModuleTableName = abi::SymMODULE;
 static const char CtorName[] = "__ccprof_module_ctor";
 static const char DtorName[] = "__ccprof_module_dtor";
 static const int CtorPriority = 65535;     /* after the program's own */
+/* The destructor takes the module's counts: the last to run (101), so
+ * that a shared library's C++ static destructors, which its
+ * __do_global_dtors_aux runs after every destructor of default priority,
+ * have made their calls (gcc-plugin/module_table.cc). */
+static const int DtorPriority = 101;
 
 static Constant *stringConstant(Module &M, StringRef S)
 {
@@ -172,7 +177,7 @@ void emitModuleTable(Module &M, const Options &O,
 	appendToGlobalDtors(M,
 			    callOnce(M, DtorName, abi::SymUNREGISTER,
 				     abi::Extra_UNREGISTER, asPtr(Mod), nullptr),
-			    CtorPriority);
+			    DtorPriority);
 }
 
 } // namespace ccprof

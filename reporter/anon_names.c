@@ -74,6 +74,28 @@ static int is_body_member(const char *s)
 	return 0;
 }
 
+/* Whether S, the text after a closure type ("::operator()(int) const"),
+ * is all of a body's: its member and parameter list, with no "::" after
+ * them (a type or function local to the lambda, "::operator()() const
+ * ::Local::f()", is not the body) and no bracket closed that it did not
+ * open (the closure type inside another name's template arguments or
+ * parameters, "basic_format_string<f()::{lambda()#1}::operator()() const
+ * ::S, 0>(...)", is not the body either). */
+static int is_body_tail(const char *s)
+{
+	int depth = 0;
+
+	for (s += 2; *s; s++) {
+		if (*s == '(' || *s == '<')
+			depth++;
+		else if ((*s == ')' || *s == '>') && --depth < 0)
+			return 0;
+		else if (depth == 0 && s[0] == ':' && s[1] == ':')
+			return 0;
+	}
+	return 1;
+}
+
 /* The enclosing function's name without its parameter list: the text
  * before the first '(' outside template brackets. */
 static size_t enclosing_length(const char *encl, size_t len)
@@ -175,7 +197,7 @@ static int lambda_body(const char *name, int64_t line, int ordinal,
 	/* The innermost lambda body: the last match in the name. */
 	for (q = strstr(name, "::"); q; q = strstr(q + 2, "::")) {
 		n = lambda_component(q + 2);
-		if (n && is_body_member(q + 2 + n)) {
+		if (n && is_body_member(q + 2 + n) && is_body_tail(q + 2 + n)) {
 			last = q;
 			last_n = n;
 		}
@@ -400,17 +422,59 @@ static void index_free(struct lambda_index *ix)
 	free(ix->buckets);
 }
 
+/* The new name of NAME, a body of the closure type that is its first
+ * LEN bytes ("ENCL::LAMBDA"), which is named CANON ("ENCL.anon@LINE"):
+ * the body itself, "ENCL::LAMBDA::operator()(...)", is the anonymous
+ * function and is named just CANON; a generic lambda's instantiation
+ * CANON<int> (whichever instantiation comes first); another member
+ * (_FUN, __invoke) NAME with the closure type renamed. */
+static char *body_name(const char *name, size_t len, const char *canon)
+{
+	char *renamed;
+	char *token;
+
+	if (strncmp(name + len, "::operator()<", 13) == 0) {
+		const char *targs = name + len + 12;
+		size_t k, depth = 0;
+
+		for (k = 0; targs[k]; k++)
+			if (targs[k] == '<')
+				depth++;
+			else if (targs[k] == '>' && --depth == 0)
+				break;
+		renamed = malloc(strlen(canon) + k + 2);
+		if (renamed)
+			sprintf(renamed, "%s%.*s", canon, (int)k + 1, targs);
+		return renamed;
+	}
+	if (strncmp(name + len, "::operator()", 12) == 0)
+		return strdup(canon);
+	token = strndup(name, len);
+	if (!token)
+		return NULL;
+	renamed = replace_all(name, token, canon);
+	free(token);
+	return renamed;
+}
+
 /* Replaces FROM by TO in names[I], and indexes it again: a renamed name
- * holds text it did not, and keys that depend on it.  1 if it held FROM,
- * 0 if not, -1 when out of memory. */
+ * holds text it did not, and keys that depend on it.  A name that is
+ * itself a body of FROM (the same lambda compiled into another module
+ * of the run: one symbol, two cost centres) gets the body's name, as
+ * the first did.  1 if it held FROM, 0 if not, -1 when out of memory. */
 static int rename_in(char **names, size_t i, struct lambda_index *ix,
 		     const char *from, const char *to)
 {
+	size_t nfrom = strlen(from);
 	char *renamed;
 
-	if (!find_token(names[i], names[i], from, strlen(from)))
+	if (strncmp(names[i], from, nfrom) == 0 &&
+	    is_body_member(names[i] + nfrom) && is_body_tail(names[i] + nfrom))
+		renamed = body_name(names[i], nfrom, to);
+	else if (!find_token(names[i], names[i], from, nfrom))
 		return 0;
-	renamed = replace_all(names[i], from, to);
+	else
+		renamed = replace_all(names[i], from, to);
 	if (!renamed)
 		return -1;
 	free(names[i]);
@@ -467,26 +531,8 @@ static int rename_body(char **names, size_t n, size_t i, int64_t line,
 	if (found <= 0)
 		return found;
 	len = strlen(token);
-	/* The body itself: "ENCL::LAMBDA::operator()(...)" is the
-	 * anonymous function; name it just "ENCL.anon@LINE". */
-	if (strncmp(names[i] + len, "::operator()<", 13) == 0) {
-		/* A generic lambda's instantiation: ENCL.anon@LINE<int>,
-		 * whichever instantiation comes first. */
-		const char *targs = names[i] + len + 12;
-		size_t k, depth = 0;
-
-		for (k = 0; targs[k]; k++)
-			if (targs[k] == '<')
-				depth++;
-			else if (targs[k] == '>' && --depth == 0)
-				break;
-		renamed = malloc(strlen(canon) + k + 2);
-		if (renamed)
-			sprintf(renamed, "%s%.*s", canon, (int)k + 1, targs);
-	} else if (strncmp(names[i] + len, "::operator()", 12) == 0)
-		renamed = strdup(canon);
-	else	/* names[i] itself first: the loop must make progress */
-		renamed = replace_all(names[i], token, canon);
+	/* names[i] itself first: the loop must make progress */
+	renamed = body_name(names[i], len, canon);
 	if (!renamed)
 		goto out;
 	free(names[i]);

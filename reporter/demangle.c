@@ -14,6 +14,9 @@
  * return type out: `std::swap<int>(int&, int&)`, as gprof and perf show
  * it; `symbol` keeps the exact linkage name.
  *
+ * A return type that is a reference or pointer to an array or function
+ * goes around the name ("(&f<int, 3>(...)) [3]"): that is left out too.
+ *
  * ABI tags ("[abi:cxx11]": a function returning std::string) are left
  * out too: GCC does not put them in the linkage name of a function with
  * internal linkage where clang does, and one function would have two
@@ -55,10 +58,26 @@ static size_t operator_length(const char *s)
 	return 0;
 }
 
+/* Whether the bracket at NAME[I] opens a decltype's expression, as in a
+ * return type "decltype (({parm#1}.begin)()) f<V>(V&)": the demangler
+ * writes "decltype (", and the bracket is no parameter list. */
+static int after_decltype(const char *name, size_t i)
+{
+	static const char kw[] = "decltype";
+	size_t n = sizeof kw - 1;
+
+	if (i > 0 && name[i - 1] == ' ')
+		i--;
+	return i >= n && strncmp(name + i - n, kw, n) == 0 &&
+	       (i == n || name[i - n - 1] == ' ' || name[i - n - 1] == '<' ||
+		name[i - n - 1] == '(' || name[i - n - 1] == ',');
+}
+
 /* Where the function's name starts in demangled NAME: after the return
  * type (the last space outside brackets before the parameter list), or
  * 0.  "operator..." names and "(anonymous namespace)" are stepped over so
- * that their brackets and spaces are not mistaken for structure. */
+ * that their brackets and spaces are not mistaken for structure, and so
+ * is a decltype's expression in the return type. */
 static size_t name_start(const char *name)
 {
 	static const char anon[] = "(anonymous namespace)";
@@ -78,8 +97,10 @@ static size_t name_start(const char *name)
 			i += operator_length(name + i);
 			if (name[i] == ' ' && name[i + 1] == '<')
 				i++; /* "operator< <int>": template arguments */
-		} else if (c == '(' && depth == 0) {
+		} else if (c == '(' && depth == 0 && !after_decltype(name, i)) {
 			return start; /* the parameter list */
+		} else if (c == '-' && name[i + 1] == '>') {
+			i += 2; /* "this->f" in a decltype: no bracket */
 		} else {
 			if (c == '(' || c == '<' || c == '[' || c == '{')
 				depth++;
@@ -92,6 +113,36 @@ static size_t name_start(const char *name)
 		}
 	}
 	return 0; /* no parameter list: not a function name */
+}
+
+/* NAME, a function template's name after its return type, without the
+ * rest of a return type that is a reference or pointer to an array or a
+ * function, which the demangler writes around the name:
+ * "(&f<int, 3>(int const (&) [3])) [3]" (a function returning
+ * int const (&)[3]) is "f<int, 3>(int const (&) [3])"; in place. */
+static void unwrap_declarator(char *name)
+{
+	size_t i, open = 1;
+	int depth = 0;
+
+	if (name[0] != '(' || (name[1] != '&' && name[1] != '*'))
+		return;
+	while (name[open] == '&' || name[open] == '*')
+		open++;
+	for (i = 0; name[i]; i++) {
+		if (name[i] == '-' && name[i + 1] == '>') {
+			i++;
+		} else if (name[i] == '(' || name[i] == '<' || name[i] == '[') {
+			depth++;
+		} else if ((name[i] == ')' || name[i] == '>' || name[i] == ']') &&
+			   --depth == 0) {
+			if (name[i] != ')')
+				return;
+			memmove(name, name + open, i - open);
+			name[i - open] = '\0';
+			return;
+		}
+	}
 }
 
 /* Whether SYMBOL is a deleting destructor (Itanium "D0": the variant
@@ -136,6 +187,7 @@ char *demangle_display_name(const char *symbol)
 			size_t len = strlen(name + start);
 
 			memmove(name, name + start, len + 1);
+			unwrap_declarator(name);
 			drop_abi_tags(name);
 			len = strlen(name);
 			if (deleting_destructor(symbol, name)) {

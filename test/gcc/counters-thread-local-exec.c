@@ -58,7 +58,7 @@ __attribute__((noinline)) int leaf(int x)
 // CHECK-DAG:     leaq __ccprof_module(%rip), %rdi
 // CHECK-DAG:     leaq __ccprof_tcalls@tpoff([[TP]]), %rsi
 // CHECK:         {{call|jmp}} __ccprof_register_thread@PLT
-// CHECK:       _sub_D_65535_1:
+// CHECK:       _sub_D_00101_1:
 // CHECK:         {{call|jmp}} __ccprof_unregister@PLT
 // CHECK:         .string "counters=thread leaf-size=0"
 // CHECK:       __ccprof_ccs:

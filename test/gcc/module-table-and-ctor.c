@@ -45,12 +45,12 @@ int main(int argc, char **argv)
 // ASM:         .section .init_array
 // ASM-NEXT:    .align 8
 // ASM-NEXT:    .quad _sub_I_65535_0
-// ASM:         _sub_D_65535_1:
+// ASM:         _sub_D_00101_1:
 // ASM:         leaq __ccprof_module(%rip), %rdi
 // ASM-NEXT:    {{call|jmp}} __ccprof_unregister@PLT
-// ASM:         .section .fini_array
+// ASM:         .section .fini_array.00101,"aw"
 // ASM-NEXT:    .align 8
-// ASM-NEXT:    .quad _sub_D_65535_1
+// ASM-NEXT:    .quad _sub_D_00101_1
 // ASM:         __ccprof_module:
 // ASM-NEXT:    .long 7
 // ASM-NEXT:    .long 3

@@ -14,7 +14,7 @@
 ; CHECK: c"counters=thread\00"
 ; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 7, i32 2, ptr @__ccprof_ccs,
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__ccprof_module_ctor
-; CHECK: @llvm.global_dtors = appending global {{.*}} @__ccprof_module_dtor
+; CHECK: @llvm.global_dtors = appending global {{.*}} { i32 101, {{.*}}@__ccprof_module_dtor
 ; CHECK: define internal void @__ccprof_module_ctor()
 ; CHECK-NOT: define
 ; CHECK: call void @__ccprof_register_thread(ptr @__ccprof_module, ptr {{%.*|@__ccprof_tcalls}})
