@@ -23,6 +23,7 @@
  * whose blocks free() ignores and realloc() copies out of.
  */
 #include <dlfcn.h>
+#include <link.h>
 #include <errno.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -85,6 +86,43 @@ static size_t boot_size(const void *p)
 	return n;
 }
 
+#if defined(__x86_64__) && defined(__GLIBC__)
+/* The addresses libccprof.so is loaded at, [lo, hi): whether a
+ * definition is ours.  dladdr answered that too, but it also searches
+ * the object's symbol table for the nearest name: for glibc's malloc
+ * family that was 840,000 instructions at every start, 16% of an empty
+ * Lua run's.  dl_iterate_phdr visits a handful of objects. */
+struct own_range {
+	uintptr_t lo, hi;
+};
+
+static int find_own_range(struct dl_phdr_info *info, size_t size,
+			  void *data)
+{
+	struct own_range *r = data;
+	uintptr_t me = (uintptr_t)(void *)find_own_range;
+	uintptr_t lo = UINTPTR_MAX, hi = 0;
+
+	(void)size;
+	for (int i = 0; i < info->dlpi_phnum; i++) {
+		const ElfW(Phdr) *ph = &info->dlpi_phdr[i];
+		uintptr_t a = info->dlpi_addr + ph->p_vaddr;
+
+		if (ph->p_type != PT_LOAD)
+			continue;
+		if (a < lo)
+			lo = a;
+		if (a + ph->p_memsz > hi)
+			hi = a + ph->p_memsz;
+	}
+	if (me < lo || me >= hi)
+		return 0;
+	r->lo = lo;
+	r->hi = hi;
+	return 1;
+}
+#endif
+
 /* The definition of NAME that a program built without ccprof gets: the
  * first of glibc's VERSION in the lookup scope, when that is not ours
  * (a library preloaded before libccprof, such as glibc's
@@ -97,11 +135,11 @@ static size_t boot_size(const void *p)
 static void *next_definition(const char *name, const char *version)
 {
 #if defined(__x86_64__) && defined(__GLIBC__)
+	struct own_range own = { 0, 0 };
 	void *f = dlvsym(RTLD_DEFAULT, name, version);
-	Dl_info mine, its;
 
-	if (f && dladdr(f, &its) && dladdr((void *)next_definition, &mine) &&
-	    its.dli_fbase != mine.dli_fbase)
+	if (f && dl_iterate_phdr(find_own_range, &own) &&
+	    ((uintptr_t)f < own.lo || (uintptr_t)f >= own.hi))
 		return f;
 #else
 	(void)version;

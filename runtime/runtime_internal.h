@@ -122,11 +122,24 @@ struct ccprof__out {
 void ccprof__out_init(struct ccprof__out *o, int fd);
 void ccprof__out_bytes(struct ccprof__out *o, const char *s, size_t n);
 void ccprof__out_str(struct ccprof__out *o, const char *s);
-void ccprof__out_char(struct ccprof__out *o, char c);
-void ccprof__out_u64(struct ccprof__out *o, uint64_t v);
+void ccprof__out_u64_long(struct ccprof__out *o, uint64_t v);
 void ccprof__out_seconds(struct ccprof__out *o, int64_t us);
 void ccprof__out_escaped(struct ccprof__out *o, const char *s);
 int ccprof__out_flush(struct ccprof__out *o);
+/* Inline: a profile is mostly separators and small numbers. */
+static inline void ccprof__out_char(struct ccprof__out *o, char c)
+{
+	if (o->len == sizeof(o->buf))
+		ccprof__out_flush(o);
+	o->buf[o->len++] = c;
+}
+static inline void ccprof__out_u64(struct ccprof__out *o, uint64_t v)
+{
+	if (v < 10)		/* most counts of a profile: 0 */
+		ccprof__out_char(o, (char)('0' + v));
+	else
+		ccprof__out_u64_long(o, v);
+}
 size_t ccprof__fmt_u64(char *dst, uint64_t v);	/* no NUL; <= 20 bytes */
 int ccprof__write_all(int fd, const char *p, size_t n);
 uint64_t ccprof__fnv1a(uint64_t h, const void *p, size_t n);
