@@ -62,7 +62,8 @@ NOTES = {
         "RSS, inherited at fork), which includes the nodes and their "
         "kid slots (32 bytes, 8 per direct call site and 32 of links, in "
         "whole 64-byte lines), the thread's "
-        "transition table (384 KiB mapped, touched where used) and the "
+        "transition tables (32 KiB at first, up to 512 KiB for 2,048 "
+        "nodes or more, touched where used) and the "
         "memo tables (from the same arena: 128 bytes per cost centre "
         "entered, growing to 4 KiB for one entered from many contexts; "
         "8 bytes of TLS per cost centre)."),

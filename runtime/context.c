@@ -102,8 +102,18 @@ CCPROF_EXPORT extern const struct ccprof_ctx_memo
 
 /* The thread's transitions (Spivey's hash table of the machine): a
  * direct-mapped cache of (from, cost centre) -> node behind the units'
- * memos, so that a memo miss costs a probe, not a search. */
-#define TRANSITIONS	(1u << 14)
+ * memos, so that a memo miss costs a probe, not a search.  It starts
+ * with TRANSITIONS_FIRST slots (32 KiB) and is replaced by one four
+ * times as large, empty, each time the tree has half as many nodes as
+ * it has slots, up to TRANSITIONS_MAX (512 KiB).  At its full size from
+ * the start, a slot per random hash, a short run touched every page of
+ * it: 128 page faults of the 730 of an empty Lua run in context mode.
+ * A table replaced stays mapped until the tree is recycled or unmapped:
+ * a handler's transition may grow the table while the code it
+ * interrupted holds a slot of the old one. */
+#define TRANSITIONS_FIRST	(1u << 10)
+#define TRANSITIONS_MAX		(1u << 14)
+#define TRANSITIONS_OLD		2	/* 1024 and 4096 slots */
 
 struct transition {
 	const struct ccprof_counters *from;
@@ -118,7 +128,10 @@ struct ccprof__ctx_tree {
 	struct ccprof_ctx_node *top;	/* the root's children */
 	uint64_t nodes;
 	uint64_t bytes;			/* mapped */
-	struct transition *transitions;	/* TRANSITIONS, or NULL */
+	struct transition *transitions;	/* n_transitions slots, or NULL */
+	uint32_t n_transitions;
+	uint32_t n_old;
+	struct transition *old[TRANSITIONS_OLD];	/* replaced tables */
 	int exited_tid;			/* its thread's, once it exited */
 	struct ccprof__ctx_tree *next_unlinked;
 	uint64_t epoch;			/* times recycled: older transitions
@@ -438,6 +451,36 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 	return n;
 }
 
+/* A new, empty transition table, four times as large as T's (or the
+ * first); T's stays as it is if there is no memory. */
+static void transitions_grow(struct ccprof__ctx_tree *t)
+{
+	uint32_t size = t->transitions ? t->n_transitions * 4
+				       : TRANSITIONS_FIRST;
+	struct transition *tab;
+
+	if ((t->transitions && t->n_old == TRANSITIONS_OLD) ||
+	    !(tab = map(size * sizeof(struct transition))))
+		return;
+	if (t->transitions)
+		t->old[t->n_old++] = t->transitions;
+	t->transitions = tab;
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	t->n_transitions = size;
+	t->bytes += size * sizeof(struct transition);
+}
+
+/* T's replaced transition tables. */
+static void transitions_unmap_old(struct ccprof__ctx_tree *t)
+{
+	for (uint32_t i = 0, size = TRANSITIONS_FIRST; i < t->n_old;
+	     i++, size *= 4) {
+		ccprof__sys_munmap(t->old[i], size * sizeof(struct transition));
+		t->bytes -= size * sizeof(struct transition);
+	}
+	t->n_old = 0;
+}
+
 /* The arena is full: a cost centre without kid slots is counted as in
  * flat mode, in its record; one with kid slots enters the sink (its
  * code reads its node's kid slots). */
@@ -468,16 +511,19 @@ __ccprof_ctx_enter(struct ccprof_counters *from,
 		return &sink.node.c;	/* its memo is left empty */
 	if (!t && !(t = tree_new()))
 		return out_of_memory(desc);
-	if (!t->transitions) {
-		t->transitions = map(TRANSITIONS * sizeof(struct transition));
-		if (t->transitions)
-			t->bytes += TRANSITIONS * sizeof(struct transition);
-	}
+	if (!t->transitions ||
+	    (t->n_transitions < TRANSITIONS_MAX &&
+	     t->nodes >= t->n_transitions / 2))
+		transitions_grow(t);
 	if (t->transitions) {
 		uintptr_t h = ((uintptr_t)from >> 6) * 0x9e3779b97f4a7c15u ^
 			      ((uintptr_t)cc >> 3);
+		/* the size before the table: transitions_grow publishes
+		 * them the other way round */
+		uint32_t size = t->n_transitions;
 
-		tr = &t->transitions[(h ^ (h >> 29)) & (TRANSITIONS - 1)];
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
+		tr = &t->transitions[(h ^ (h >> 29)) & (size - 1)];
 		if (tr->from == from && tr->cc == cc && tr->epoch == t->epoch) {
 			n = tr->to;
 			goto found;
@@ -605,9 +651,10 @@ static void tree_unmap(struct ccprof__ctx_tree *t)
 		next = c->next;
 		ccprof__sys_munmap(c, c->size);
 	}
+	transitions_unmap_old(t);
 	if (t->transitions)
-		ccprof__sys_munmap(t->transitions,
-				   TRANSITIONS * sizeof(struct transition));
+		ccprof__sys_munmap(t->transitions, t->n_transitions *
+						   sizeof(struct transition));
 	ccprof__sys_munmap(t, FIRST_CHUNK);
 }
 
@@ -630,7 +677,8 @@ static void tree_recycle(struct ccprof__ctx_tree *t)
 	t->chunks = c;
 	t->top = NULL;
 	t->nodes = 0;
-	t->bytes = FIRST_CHUNK + (t->transitions ? TRANSITIONS *
+	transitions_unmap_old(t);
+	t->bytes = FIRST_CHUNK + (t->transitions ? t->n_transitions *
 				  sizeof(struct transition) : 0);
 	t->exited_tid = 0;
 	t->next_unlinked = NULL;

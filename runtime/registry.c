@@ -477,7 +477,7 @@ static void sum_thread_calls(void)
 			if (e->live->cc[i].counters &&
 			    (s = ccprof__ccmap_find(&ccmap,
 						    e->live->cc[i].counters)))
-				s->tcalls = 0;
+				ccprof__ccmap_extra(&ccmap, s)->tcalls = 0;
 		}
 	}
 	if (!any)
@@ -502,7 +502,8 @@ static void sum_thread_calls(void)
 				if (v && e->live->cc[i].counters &&
 				    (s = ccprof__ccmap_find(
 					     &ccmap, e->live->cc[i].counters)))
-					s->tcalls += v;
+					ccprof__ccmap_extra(&ccmap, s)->tcalls +=
+						v;
 			}
 		}
 	}
@@ -515,7 +516,7 @@ static uint64_t live_calls(const struct ccprof_counters *p)
 	const struct ccprof__ccmap_slot *s = ccprof__ccmap_find(&ccmap, p);
 
 	return __atomic_load_n(&p->calls, __ATOMIC_RELAXED) +
-	       (s ? s->tcalls : 0);
+	       (s ? ccprof__ccmap_extra(&ccmap, s)->tcalls : 0);
 }
 
 static char *stash(char **p, const char *s)
@@ -604,7 +605,8 @@ static size_t release_counters(struct entry *e)
 		s = ccprof__ccmap_find(&ccmap, m->cc[i].counters);
 		if (s->refs > 0) {
 			s->orphan = 1;
-			memcpy(s->merged, e->merged[i], sizeof(s->merged));
+			memcpy(ccprof__ccmap_extra(&ccmap, s)->merged,
+			       e->merged[i], sizeof(e->merged[i]));
 			e->owned[i] = 0;
 			orphans++;
 		}
@@ -630,7 +632,8 @@ static void adopt_orphans(void)
 			if (s->orphan) {
 				s->orphan = 0;
 				e->owned[i] = 1;
-				memcpy(e->merged[i], s->merged,
+				memcpy(e->merged[i],
+				       ccprof__ccmap_extra(&ccmap, s)->merged,
 				       sizeof(e->merged[i]));
 			}
 		}

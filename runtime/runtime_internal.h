@@ -318,14 +318,20 @@ struct ccprof__ccmap_slot {
 	const struct ccprof_counters *key;	/* NULL: empty slot */
 	uint32_t refs;		/* live registrations listing key */
 	uint32_t orphan;	/* owner unloaded, others still list it */
-	uint64_t merged[4];	/* the orphan's merge baselines */
+};
+/* What few keys need, beside their slots (ccprof__ccmap_extra): */
+struct ccprof__ccmap_extra {
+	uint64_t merged[4];	/* an orphan's merge baselines */
 	uint64_t tcalls;	/* scratch: live threads' calls, at a write */
 };
 struct ccprof__ccmap {
 	struct ccprof__ccmap_slot *slots;
+	struct ccprof__ccmap_extra *extra;	/* parallel to slots */
 	size_t cap;		/* a power of two, or 0 */
 	size_t used;
 };
+struct ccprof__ccmap_extra *ccprof__ccmap_extra(
+	const struct ccprof__ccmap *map, const struct ccprof__ccmap_slot *s);
 int ccprof__ccmap_reserve(struct ccprof__ccmap *map, size_t more);
 struct ccprof__ccmap_slot *ccprof__ccmap_get(struct ccprof__ccmap *map,
 					     const struct ccprof_counters *key);
