@@ -2,11 +2,11 @@
 """run.py - `make bench`: run every benchmark (or the parts named) and write
 bench/RESULTS.md, which it also prints.
 
-    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events] [contexts] [sampling]
+    python3 bench/run.py [overhead] [instructions] [breakdown] [accuracy] [threads] [compiletime] [reporter] [scc] [events] [contexts] [sampling] [startup]
 
 Each part is its own script (overhead.py, breakdown.py, accuracy.py,
 compiletime.py, instructions.py, reporter.py, scc.py, events.py, contexts.py,
-sampling.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
+sampling.py, startup.py) and saves its table under $BENCH_OUT/results/; RESULTS.md
 is assembled from the saved tables, so one part can be re-run alone and
 the others are kept (each table says when it was measured); a part with
 no saved table here keeps its section of the RESULTS.md in the tree.
@@ -23,7 +23,7 @@ import programs
 from common import HERE, OUT, log
 
 PARTS = ["overhead", "instructions", "breakdown", "accuracy", "threads", "compiletime",
-         "reporter", "scc", "events", "contexts", "sampling"]
+         "reporter", "scc", "events", "contexts", "sampling", "startup"]
 TITLES = {
     "overhead": "Run-time overhead (CPU time ratio to the plain -O2 build of the same compiler)",
     "instructions": "Instructions executed (valgrind): ccprof and peers vs the plain -O2 build",
@@ -36,8 +36,19 @@ TITLES = {
     "events": "CCPROF_EVENTS: the meters off and on (allocation-heavy program; CPU time ratio to libccprof without meters)",
     "contexts": "Context mode (mode=context) beside flat mode: CPU time ratio to the plain -O2 build, and memory",
     "sampling": "What one sample costs on this machine, mechanism by mechanism",
+    "startup": "What a short process pays: start and exit with ccprof",
 }
 NOTES = {
+    "startup": (
+        "bench/startup.py: `lua -e \"x=1\"` (the overhead table's Lua, "
+        "1,071 cost centres), plain and with ccprof in flat and context "
+        "mode, default rate; rounds alternate the builds, each runs every "
+        "build 20 times and takes the CPU time (user+sys, wait4) and minor "
+        "page faults per process.  Each cell: the median over the rounds "
+        "(min–max), and for ccprof the difference to the plain build and "
+        "the size of the profile written at exit: what every process of a "
+        "test suite or a build pays once (docs/runtime.md, \"What a "
+        "process's start and exit cost\")."),
     "sampling": (
         "bench/sampling/cost.c (gcc -O2): a compute loop over 256 KiB, "
         "about a CPU-second, alone and sampled about 1000 times a "
