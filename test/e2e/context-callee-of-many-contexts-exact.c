@@ -23,22 +23,19 @@
 // PATHS:     main;c299 10
 // PATHS-NEXT: main;c299;target 10
 // PATHS-NOT: target
+#include "many_callers.h"
+
 static volatile int sink;
 
 __attribute__((noinline)) void target(void) { sink++; }
 
 #define CALLER(n) \
 	__attribute__((noinline)) void c##n(void) { target(); sink++; }
-#define TEN(f, p) f(p##0) f(p##1) f(p##2) f(p##3) f(p##4) \
-	f(p##5) f(p##6) f(p##7) f(p##8) f(p##9)
-#define HUNDRED(f, p) TEN(f, p##0) TEN(f, p##1) TEN(f, p##2) \
-	TEN(f, p##3) TEN(f, p##4) TEN(f, p##5) TEN(f, p##6) TEN(f, p##7) \
-	TEN(f, p##8) TEN(f, p##9)
-HUNDRED(CALLER, 0) HUNDRED(CALLER, 1) HUNDRED(CALLER, 2)
+REPEAT_HUNDRED(CALLER, 0) REPEAT_HUNDRED(CALLER, 1) REPEAT_HUNDRED(CALLER, 2)
 
 #define ADDRESS(n) c##n,
 static void (*const callers[])(void) = {
-	HUNDRED(ADDRESS, 0) HUNDRED(ADDRESS, 1) HUNDRED(ADDRESS, 2)
+	REPEAT_HUNDRED(ADDRESS, 0) REPEAT_HUNDRED(ADDRESS, 1) REPEAT_HUNDRED(ADDRESS, 2)
 };
 
 int main(void)

@@ -27,6 +27,8 @@
 #include <signal.h>
 #include <sys/time.h>
 
+#include "many_callers.h"
+
 static volatile int sink;
 
 __attribute__((noinline)) void target(void) { sink++; }
@@ -40,19 +42,12 @@ static void on_alarm(int sig)
 
 #define CALLER(n) \
 	__attribute__((noinline)) void c##n(void) { target(); sink++; }
-#define TEN(f, p) f(p##0) f(p##1) f(p##2) f(p##3) f(p##4) \
-	f(p##5) f(p##6) f(p##7) f(p##8) f(p##9)
-#define HUNDRED(f, p) TEN(f, p##0) TEN(f, p##1) TEN(f, p##2) \
-	TEN(f, p##3) TEN(f, p##4) TEN(f, p##5) TEN(f, p##6) TEN(f, p##7) \
-	TEN(f, p##8) TEN(f, p##9)
-#define THOUSAND(f, p) HUNDRED(f, p##0) HUNDRED(f, p##1) HUNDRED(f, p##2) \
-	HUNDRED(f, p##3) HUNDRED(f, p##4) HUNDRED(f, p##5) HUNDRED(f, p##6) \
-	HUNDRED(f, p##7) HUNDRED(f, p##8) HUNDRED(f, p##9)
-THOUSAND(CALLER, 0) HUNDRED(CALLER, 10) HUNDRED(CALLER, 11)
+REPEAT_THOUSAND(CALLER, 0) REPEAT_HUNDRED(CALLER, 10) REPEAT_HUNDRED(CALLER, 11)
 
 #define ADDRESS(n) c##n,
 static void (*const callers[])(void) = {
-	THOUSAND(ADDRESS, 0) HUNDRED(ADDRESS, 10) HUNDRED(ADDRESS, 11)
+	REPEAT_THOUSAND(ADDRESS, 0) REPEAT_HUNDRED(ADDRESS, 10)
+	REPEAT_HUNDRED(ADDRESS, 11)
 };
 
 int main(void)
