@@ -31,11 +31,11 @@ struct parser {
 	size_t len, pos;
 	int depth;
 	int no_template_args;	/* a conversion operator's type: "cv T_ I" */
-	struct mangled_cand *cands;	/* substitution candidates, in ABI order */
+	struct mangled_cand *cands;	/* as in struct mangled_parts */
 	size_t ncands, capcands;
 	struct mangled_ref *refs;
 	size_t nrefs, caprefs;
-	struct mangled_span *cuts;	/* declarations and constraints to remove */
+	struct mangled_span *cuts;
 	size_t ncuts, capcuts;
 };
 
@@ -74,28 +74,32 @@ static int is_digit(char c)
 	return c >= '0' && c <= '9';
 }
 
-static int grow(void **items, size_t *cap, size_t n, size_t size)
+/* ITEMS with room for N + 1 of SIZE (N used, *CAP allocated): ITEMS,
+ * or a larger copy; NULL when out of memory (ITEMS is left as it is). */
+static void *grow(void *items, size_t *cap, size_t n, size_t size)
 {
 	void *more;
 	size_t want;
 
 	if (n < *cap)
-		return 1;
+		return items;
 	want = *cap ? 2 * *cap : 32;
-	more = realloc(*items, want * size);
-	if (!more)
-		return 0;
-	*items = more;
-	*cap = want;
-	return 1;
+	more = realloc(items, want * size);
+	if (more)
+		*cap = want;
+	return more;
 }
 
 /* Records [START, pos) as the next substitution candidate. */
-static int candidate(struct parser *p, size_t start, enum mangled_cand_kind kind)
+static int candidate(struct parser *p, size_t start,
+		     enum mangled_cand_kind kind)
 {
-	if (!grow((void **)&p->cands, &p->capcands, p->ncands,
-		  sizeof *p->cands))
+	struct mangled_cand *more = grow(p->cands, &p->capcands, p->ncands,
+					 sizeof *p->cands);
+
+	if (!more)
 		return 0;
+	p->cands = more;
 	p->cands[p->ncands].start = start;
 	p->cands[p->ncands].end = p->pos;
 	p->cands[p->ncands].kind = kind;
@@ -105,8 +109,12 @@ static int candidate(struct parser *p, size_t start, enum mangled_cand_kind kind
 
 static int cut(struct parser *p, size_t start, size_t end)
 {
-	if (!grow((void **)&p->cuts, &p->capcuts, p->ncuts, sizeof *p->cuts))
+	struct mangled_span *more = grow(p->cuts, &p->capcuts, p->ncuts,
+					 sizeof *p->cuts);
+
+	if (!more)
 		return 0;
+	p->cuts = more;
 	p->cuts[p->ncuts].start = start;
 	p->cuts[p->ncuts].end = end;
 	p->ncuts++;
@@ -200,6 +208,7 @@ static void cv_qualifiers(struct parser *p)
  * a numbered one is recorded as a reference.  ("St" is the callers'.) */
 static int substitution(struct parser *p, enum mangled_ref_context context)
 {
+	struct mangled_ref *more;
 	size_t start = p->pos, index = 0;
 	char c;
 
@@ -243,8 +252,10 @@ static int substitution(struct parser *p, enum mangled_ref_context context)
 	}
 	if (index >= p->ncands)
 		return 0;
-	if (!grow((void **)&p->refs, &p->caprefs, p->nrefs, sizeof *p->refs))
+	more = grow(p->refs, &p->caprefs, p->nrefs, sizeof *p->refs);
+	if (!more)
 		return 0;
+	p->refs = more;
 	p->refs[p->nrefs].start = start;
 	p->refs[p->nrefs].end = p->pos;
 	p->refs[p->nrefs].index = index;
@@ -705,7 +716,8 @@ static int nested_name(struct parser *p, struct name_state *st)
 			if (st)
 				st->ends_with_template_args = 1;
 			args = 1;
-		} else if (c == 'D' && (peek(p, 1) == 't' || peek(p, 1) == 'T')) {
+		} else if (c == 'D' &&
+			   (peek(p, 1) == 't' || peek(p, 1) == 'T')) {
 			if (have || !decltype_(p))
 				return 0;
 		} else if (c == 'S') {
@@ -1055,7 +1067,8 @@ static int expression_body(struct parser *p)
 	case 'T':
 		return template_param(p);
 	case 'f':
-		if (peek(p, 1) == 'p' || (peek(p, 1) == 'L' && is_digit(peek(p, 2))))
+		if (peek(p, 1) == 'p' ||
+		    (peek(p, 1) == 'L' && is_digit(peek(p, 2))))
 			return function_param(p);
 		/* a fold: f (l|r|L|R) <binary operator> <expr> [<expr>] */
 		p->pos++;
@@ -1207,7 +1220,7 @@ int mangled_parse(const char *symbol, struct mangled_parts *parts)
 	if (!consume(&p, "_Z") || !encoding(&p))
 		goto fail;
 	if (peek(&p, 0) == '.')
-		p.pos = p.len;	/* ".constprop.0", ".ccprof": kept as they are */
+		p.pos = p.len;	/* ".constprop.0", ".ccprof": kept */
 	if (p.pos != p.len)
 		goto fail;
 	parts->symbol = symbol;

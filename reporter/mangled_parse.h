@@ -41,7 +41,8 @@ struct mangled_ref {
 struct mangled_parts {
 	const char *symbol;
 	size_t len;
-	struct mangled_cand *cands;	/* substitution candidates, in ABI order */
+	struct mangled_cand *cands;	/* substitution candidates, in the
+					 * ABI's order */
 	size_t ncands;
 	struct mangled_ref *refs;	/* in the order of the symbol */
 	size_t nrefs;

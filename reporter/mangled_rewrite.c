@@ -99,7 +99,8 @@ static int put_reference(struct writer *w, size_t index)
 }
 
 /* Whether candidate C lies in a cut that lies in [A, B). */
-static int cut_within(const struct mangled_parts *p, const struct mangled_cand *c,
+static int cut_within(const struct mangled_parts *p,
+		      const struct mangled_cand *c,
 		      size_t a, size_t b)
 {
 	size_t k;
@@ -172,13 +173,37 @@ static enum fit fits(const struct mangled_parts *p, const struct mangled_ref *r,
 			return FITS;
 		return p->symbol[r->end] == 'I' ? NO_FIT : FITS_NESTED;
 	case REF_PREFIX:
-		return c->kind != CAND_TYPE || is_digit(t[0]) || param ||
-		       decl_type || (t[0] == 'S' && t[1] == 't') ? FITS : NO_FIT;
+		if (c->kind != CAND_TYPE || is_digit(t[0]) || param ||
+		    decl_type || (t[0] == 'S' && t[1] == 't'))
+			return FITS;
+		return NO_FIT;
 	case REF_UNRESOLVED:
 		return c->kind == CAND_TYPE && (param || decl_type) ? FITS
 								    : NO_FIT;
 	}
 	return NO_FIT;
+}
+
+static int write_range(struct writer *w, size_t a, size_t b, int depth);
+
+/* Writes reference R: the new number of the candidate it names, or the
+ * first time after a cut took that candidate, its text. */
+static int write_reference(struct writer *w, const struct mangled_ref *r,
+			   int depth)
+{
+	const struct mangled_cand *c = &w->p->cands[r->index];
+	enum fit fit;
+
+	if (w->new_index[r->index] != NONE)
+		return put_reference(w, w->new_index[r->index]);
+	fit = fits(w->p, r, c);
+	if (fit == NO_FIT)
+		return 0;
+	if (fit == FITS_NESTED)
+		return put(w, "N", 1) &&
+		       write_range(w, c->start, c->end, depth + 1) &&
+		       put(w, "E", 1);
+	return write_range(w, c->start, c->end, depth + 1);
 }
 
 /* Writes [A, B) of the symbol without its cuts: a reference to a
@@ -196,7 +221,7 @@ static int write_range(struct writer *w, size_t a, size_t b, int depth)
 		long k = w->cut_at[i], done;
 
 		if (k >= 0 && p->cuts[k].end <= b) {
-			i = p->cuts[k].end;	/* nothing in a cut is written */
+			i = p->cuts[k].end;	/* nothing of a cut is written */
 			continue;
 		}
 		done = written_at(w, b, i);
@@ -205,20 +230,8 @@ static int write_range(struct writer *w, size_t a, size_t b, int depth)
 				return 0;
 			i = p->cands[done].end;
 		} else if ((k = w->ref_at[i]) >= 0) {
-			size_t index = p->refs[k].index;
-			const struct mangled_cand *c = &p->cands[index];
-
-			enum fit fit = fits(p, &p->refs[k], c);
-
-			if (w->new_index[index] != NONE) {
-				if (!put_reference(w, w->new_index[index]))
-					return 0;
-			} else if (fit == NO_FIT ||
-				   (fit == FITS_NESTED && !put(w, "N", 1)) ||
-				   !write_range(w, c->start, c->end, depth + 1) ||
-				   (fit == FITS_NESTED && !put(w, "E", 1))) {
+			if (!write_reference(w, &p->refs[k], depth))
 				return 0;
-			}
 			i = p->refs[k].end;
 		} else {
 			if (!put(w, p->symbol + i, 1))
