@@ -26,8 +26,16 @@
  * or base destructor demangle alike, and both are cost centres: the
  * deleting one is shown "X::~X() [deleting]", so that one `delete` is
  * not two rows of one name (or one row of two calls).
+ *
+ * clang 19 and later mangle template parameter declarations ("Tn
+ * <type>" before an argument: `f<5>` of `template<auto V> void f()` is
+ * _Z1fITnDaLi5EEvv) and constraints, which GCC 12's demangler does not
+ * read: a symbol it refuses is demangled again without them
+ * (mangled_rewrite.c), which is the symbol clang 14 and GCC give the
+ * same function, so that it gets their name.
  */
 #include "demangle.h"
+#include "mangled_rewrite.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -182,6 +190,16 @@ char *demangle_display_name(const char *symbol)
 
 	if (strncmp(symbol, "_Z", 2) == 0) {
 		name = __cxa_demangle(symbol, NULL, NULL, &status);
+		if (!name || status != 0) {
+			char *older = mangled_without_param_decls(symbol);
+
+			if (older) {
+				free(name);
+				name = __cxa_demangle(older, NULL, NULL,
+						      &status);
+				free(older);
+			}
+		}
 		if (name && status == 0) {
 			size_t start = name_start(name);
 			size_t len = strlen(name + start);
