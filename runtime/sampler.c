@@ -368,10 +368,12 @@ static inline void wall_sample(void)
 #define RUNS_LONG_NS 1000000u		/* 1 switch per CPU-ms */
 
 /* The thread's user CPU time when its task clock last sampled it (or
- * started), from the same getrusage as the switches: a task clock that
- * stops (the program ran prctl(PR_TASK_PERF_EVENTS_DISABLE), or cleared
- * O_ASYNC on every descriptor) shows as user time without samples at
- * the thread's end (stalled_check). */
+ * started: for a thread the program starts, 1, its clock being at zero
+ * then, so that its end still checks), from the same getrusage as the
+ * switches: a task clock that stops (the program ran
+ * prctl(PR_TASK_PERF_EVENTS_DISABLE), or cleared O_ASYNC on every
+ * descriptor) shows as user time without samples at the thread's end
+ * (stalled_check). */
 static CCPROF_TLS uint64_t user_seen_ns;
 static unsigned n_stalled_threads;
 static uint64_t stalled_ns;
