@@ -37,9 +37,10 @@
  * unlinks the node and disables the thread's alternate stack (signals
  * wait under the lock, so the program never sees the stack change);
  * after the lock it deletes the thread's sampling source, releases the
- * stack and frees the node.  So a thread takes the lock twice, at its
- * start and at its end: each time costs two rt_sigprocmask calls
- * (registry.c).  Not in the last round: the sanitizers
+ * stack and frees the node.  So a thread takes the lock once, at its
+ * end (in context mode also at its start): each time costs two
+ * rt_sigprocmask calls (registry.c); it took it 4 times before.  Not in
+ * the last round: the sanitizers
  * (ThreadSanitizer, AddressSanitizer, ...) tear their state of the
  * thread down from a key destructor of their own in that round, a key
  * made before ours and so run before it; after that the mutex, free and
