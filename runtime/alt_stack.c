@@ -33,6 +33,18 @@
  * (up to POOL of them) rather than unmapped: munmap in a process with
  * threads interrupts every CPU to flush its TLB, and a thread's start and
  * end cost about 17 us more with it (bench/threads.py, thread churn).
+ *
+ * One sigaltstack call at a thread's start and one at its end, where
+ * there were two each (about 10 us a call on a virtual machine): a new
+ * thread has no alternate stack (the kernel gives a thread made with
+ * CLONE_VM none), so the stack is installed and the old one read in one
+ * call, and put back in the one case where something installed one
+ * before (a raw system call in a handler that ran on the thread before
+ * its start routine; while the program has stacks of its own anywhere,
+ * the thread looks first, as the thread that starts the runtime does).
+ * At the end the stack is disabled and the old one read in one call,
+ * under the registry lock, where signals wait (threads.c), and put back
+ * if it was not the runtime's.
  */
 #include <errno.h>
 #include <signal.h>
@@ -120,6 +132,29 @@ static int kernel_sigaltstack(const stack_t *ss, stack_t *old)
 	return ccprof__sys_sigaltstack(ss, old);
 }
 
+/* MEM, no longer installed, to the pool, or unmapped if it is full. */
+static void release(void *mem)
+{
+	if (!pool_give(mem))
+		ccprof__sys_munmap(mem, ALT_STACK_SIZE);
+}
+
+/* A stack from the pool, or a new one; NULL if none can be mapped. */
+static void *take_stack(void)
+{
+	void *mem = pool_take();
+
+	if (!mem) {
+		mem = ccprof__sys_mmap(NULL, ALT_STACK_SIZE,
+				       PROT_READ | PROT_WRITE,
+				       MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK,
+				       -1, 0);
+		if (mem == MAP_FAILED)
+			return NULL;
+	}
+	return mem;
+}
+
 void *ccprof__alt_stack_install(void)
 {
 	stack_t cur, ss;
@@ -131,20 +166,44 @@ void *ccprof__alt_stack_install(void)
 		program_stack_set();	/* the program has its own */
 		return NULL;
 	}
-	mem = pool_take();
-	if (!mem) {
-		mem = ccprof__sys_mmap(NULL, ALT_STACK_SIZE,
-				       PROT_READ | PROT_WRITE,
-				       MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK,
-				       -1, 0);
-		if (mem == MAP_FAILED)
-			return NULL;
-	}
+	mem = take_stack();
+	if (!mem)
+		return NULL;
 	ss.ss_sp = mem;
 	ss.ss_size = ALT_STACK_SIZE;
 	ss.ss_flags = 0;
 	if (kernel_sigaltstack(&ss, NULL) != 0) {
-		ccprof__sys_munmap(mem, ALT_STACK_SIZE);
+		release(mem);
+		return NULL;
+	}
+	ours = mem;
+	return mem;
+}
+
+/* In a new thread, before the program's start routine: one system call
+ * (the header comment says why that is enough). */
+void *ccprof__alt_stack_install_new(void)
+{
+	stack_t old, ss;
+	void *mem;
+
+	if (ccprof__alt_stack_programs())
+		return ccprof__alt_stack_install();
+	mem = take_stack();
+	if (!mem)
+		return NULL;
+	ss.ss_sp = mem;
+	ss.ss_size = ALT_STACK_SIZE;
+	ss.ss_flags = 0;
+	if (kernel_sigaltstack(&ss, &old) != 0) {
+		release(mem);
+		return NULL;
+	}
+	if (!(old.ss_flags & SS_DISABLE)) {
+		/* Installed behind the wrapper: it stays the thread's. */
+		kernel_sigaltstack(&old, NULL);
+		release(mem);
+		program_stack_set();
 		return NULL;
 	}
 	ours = mem;
@@ -160,33 +219,40 @@ static int is_ours_installed(void *mem)
 	       cur.ss_size == ALT_STACK_SIZE;
 }
 
-/* MEM, no longer installed, to the pool, or unmapped if it is full. */
-static void release(void *mem)
+/* At the thread's exit, with signals waiting (the registry lock,
+ * threads.c): disable the stack, in one call that also reads what was
+ * installed.  MEM, to release (ccprof__alt_stack_release), if it was
+ * still this thread's alternate stack; else NULL, and what was there
+ * is put back: if the thread (or a library in it: AddressSanitizer does
+ * this at thread exit) has disabled or replaced it since, the runtime no
+ * longer knows what is mapped at mem: it may have been unmapped, and the
+ * address reused by a mapping of the program's.  Left alone then (at
+ * worst 64 KiB stays mapped). */
+void *ccprof__alt_stack_disable(void *mem)
 {
-	if (!pool_give(mem))
-		ccprof__sys_munmap(mem, ALT_STACK_SIZE);
-}
-
-/* At the thread's exit: disable and release the stack, only if it is still
- * this thread's alternate stack.  If the thread (or a library in it:
- * AddressSanitizer does this at thread exit) has disabled or replaced it
- * since, the runtime no longer knows what is mapped at mem: it may have
- * been unmapped, and the address reused by a mapping of the program's.
- * Leave it alone then (at worst 64 KiB stays mapped). */
-void ccprof__alt_stack_free(void *mem)
-{
-	stack_t off;
+	stack_t off, old;
 
 	if (!mem || ours != mem)
-		return;
+		return NULL;
 	ours = NULL;
-	if (!is_ours_installed(mem))
-		return;
 	memset(&off, 0, sizeof(off));
 	off.ss_flags = SS_DISABLE;
-	if (kernel_sigaltstack(&off, NULL) != 0)
-		return;	/* on it: leave it mapped */
-	release(mem);
+	if (kernel_sigaltstack(&off, &old) != 0)
+		return NULL;	/* on it: unchanged, leave it mapped */
+	if (!(old.ss_flags & SS_DISABLE) && old.ss_sp == mem &&
+	    old.ss_size == ALT_STACK_SIZE)
+		return mem;
+	if (!(old.ss_flags & SS_DISABLE))
+		kernel_sigaltstack(&old, NULL);	/* not ours: back */
+	return NULL;
+}
+
+/* A stack ccprof__alt_stack_disable gave back (NULL: none): to the
+ * pool, or unmapped if it is full. */
+void ccprof__alt_stack_release(void *mem)
+{
+	if (mem)
+		release(mem);
 }
 
 /* Whether the thread's alternate stack, as the kernel has it, is

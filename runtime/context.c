@@ -720,10 +720,19 @@ void ccprof__context_thread_start(void)
 	my_tree = t;
 }
 
+int ccprof__context_has_trees(void)
+{
+	return __atomic_load_n(&all_trees, __ATOMIC_RELAXED) ||
+	       __atomic_load_n(&spare, __ATOMIC_RELAXED) ||
+	       __atomic_load_n(&unlinked, __ATOMIC_RELAXED);
+}
+
+/* The pid the runtime noted (process.c), not getpid: a system call
+ * less at each thread's start and end. */
 static int thread_gone(int tid)
 {
-	return ccprof__raw(SYS_tgkill, ccprof__raw(SYS_getpid, 0, 0, 0, 0, 0, 0),
-			   tid, 0, 0, 0, 0) == -ESRCH;
+	return ccprof__raw(SYS_tgkill, ccprof__process_pid(), tid, 0, 0, 0,
+			   0) == -ESRCH;
 }
 
 /* Set by libccprof.so's makecontext and make_fcontext

@@ -112,6 +112,10 @@ extern int ccprof__fibers_made;
 /* threads.c, registry lock held, in a thread that starts: reclaims, and
  * gives the thread a recycled tree if there is one */
 void ccprof__context_thread_start(void);
+/* threads.c, no lock: whether some thread ever made a tree (the
+ * process runs context-mode code), so that one that starts should take
+ * the lock for a recycled tree; none in a flat-mode program */
+int ccprof__context_has_trees(void);
 
 /* context_retired.c: exited threads' contexts summed by path.  Registry
  * lock held.  A fold is a preorder of (cost centre, depth) pairs after

@@ -91,7 +91,7 @@ void *ccprof__fatal_thread_altstack(void)
 {
 	if (!__atomic_load_n(&installed_any, __ATOMIC_RELAXED))
 		return NULL;
-	return ccprof__alt_stack_install();
+	return ccprof__alt_stack_install_new();
 }
 
 void ccprof__fatal_install(void)

@@ -155,17 +155,17 @@ static int move_high(int fd)
 static long route_signal(int fd, int sig)
 {
 	struct f_owner_ex owner;
-	long fl, err;
+	long err;
 
 	owner.type = F_OWNER_TID;
-	owner.pid = (pid_t)ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0);
+	owner.pid = ccprof__self_tid();
 	if ((err = raw_fcntl(fd, F_SETOWN_EX, (long)&owner)) < 0 ||
 	    (err = raw_fcntl(fd, F_SETSIG, sig)) < 0)
 		return err;
-	fl = raw_fcntl(fd, F_GETFL, 0);
-	if (fl < 0)
-		return fl;
-	err = raw_fcntl(fd, F_SETFL, fl | O_ASYNC | O_NONBLOCK);
+	/* No F_GETFL first: a new event's only status flag is O_RDWR, and
+	 * F_SETFL changes only O_APPEND, O_ASYNC, O_DIRECT, O_NOATIME and
+	 * O_NONBLOCK.  O_ASYNC last: from then on an overflow signals. */
+	err = raw_fcntl(fd, F_SETFL, O_RDWR | O_ASYNC | O_NONBLOCK);
 	return err < 0 ? err : 0;
 }
 
@@ -274,8 +274,13 @@ int ccprof__perf_clock_is_ours(int fd, uint64_t id)
 	       got == id;
 }
 
-/* Opens, places, routes and enables an event (the work of both entry
- * points below); HOLD_NOW maps its keep-alive page now. */
+/* Opens, places and routes an event (the work of both entry points
+ * below); HOLD_NOW maps its keep-alive page now.  The event counts from
+ * its opening (no PERF_EVENT_IOC_ENABLE, a system call less): it sends
+ * no signal until route_signal has set O_ASYNC, and an overflow before
+ * that, a period after the opening, would only be lost, its time charged
+ * by the next sample (sampler.c) or its count by the next charge
+ * (perf_events.c). */
 static int open_event(int sig, uint32_t type, uint64_t config,
 		      uint64_t period, uint64_t *id, int hold_now)
 {
@@ -290,7 +295,7 @@ static int open_event(int sig, uint32_t type, uint64_t config,
 	attr.type = type;
 	attr.config = config;
 	attr.sample_period = period;
-	attr.disabled = 1;
+	attr.disabled = 0;
 	attr.exclude_kernel = !(type == PERF_TYPE_SOFTWARE &&
 				(config == PERF_COUNT_SW_CONTEXT_SWITCHES ||
 				 config == PERF_COUNT_SW_CPU_MIGRATIONS));
@@ -313,12 +318,6 @@ static int open_event(int sig, uint32_t type, uint64_t config,
 	if (!take_slot((int)fd, *id)) {
 		raw_close((int)fd);
 		return -EMFILE;
-	}
-	err = ccprof__raw(SYS_ioctl, fd, PERF_EVENT_IOC_ENABLE, 0, 0, 0, 0);
-	if (err < 0) {
-		drop_slot((int)fd, *id);
-		raw_close((int)fd);
-		return (int)err;
 	}
 	/* The keep-alive page; without it (perf_event_mlock_kb spent) the
 	 * descriptor alone holds the event. */

@@ -109,6 +109,11 @@ int ccprof__in_own_process(void)
 	return ccprof__sys_getpid() == run.pid;
 }
 
+pid_t ccprof__process_pid(void)
+{
+	return run.pid;
+}
+
 /* readlink("/proc/self/exe") into a malloc'd string, or NULL. */
 static char *read_exe_path(void)
 {

@@ -105,9 +105,11 @@ static size_t n_entries, cap_entries;
 static struct ccprof__ccmap ccmap;
 static pid_t lock_owner;	/* thread id of the holder, or 0 */
 
+/* Noted when the thread started (threads.c): no system call for a
+ * thread the runtime set up. */
 static pid_t thread_id(void)
 {
-	return ccprof__sys_gettid();
+	return ccprof__self_tid();
 }
 
 /* The signal mask of the thread that holds the lock, from before it

@@ -167,6 +167,9 @@ enum ccprof__why {
 void ccprof__process_init(int argc, char **argv);
 void ccprof__process_after_fork(void);
 int ccprof__in_own_process(void);	/* 0 in a vfork child */
+/* the runtime's process id, noted at start and in a fork child (not a
+ * vfork child's) */
+pid_t ccprof__process_pid(void);
 
 struct ccprof__times {
 	int64_t start_us;	/* gettimeofday at start, microseconds */
@@ -204,9 +207,13 @@ void ccprof__signal_set_program_blocks(int blocks);
 void ccprof__signal_onstack_restore(void);
 
 /* alt_stack.c: the runtime's alternate stack on this thread, if it has
- * none (the mapping, or NULL); freed at the thread's exit */
+ * none (the mapping, or NULL); _new: on a thread the wrapper just
+ * started.  At the thread's exit, disabled with signals waiting (the
+ * stack to release, or NULL), then released. */
 void *ccprof__alt_stack_install(void);
-void ccprof__alt_stack_free(void *mem);
+void *ccprof__alt_stack_install_new(void);
+void *ccprof__alt_stack_disable(void *mem);
+void ccprof__alt_stack_release(void *mem);
 /* nonzero once some thread had an alternate stack of the program's */
 int ccprof__alt_stack_programs(void);
 
@@ -285,6 +292,7 @@ void *ccprof__fatal_thread_altstack(void);	/* for a new thread, or NULL */
  * list is guarded by the registry lock. */
 struct ccprof__thread {
 	struct ccprof__thread *next, *prev;
+	struct ccprof__thread *pushed_next;	/* entered without the lock */
 	char *tp;		/* thread pointer, NULL until the thread runs */
 	pid_t tid;
 	int rounds;		/* destructor rounds seen at exit */
@@ -297,6 +305,9 @@ struct ccprof__thread {
 				   signal, as the program set it */
 };
 void ccprof__threads_start(void);		/* enter the calling thread */
+/* the calling thread's tid: noted in its TLS when the runtime set the
+ * thread up (no system call), else asked of the kernel */
+pid_t ccprof__self_tid(void);
 struct ccprof__thread *ccprof__threads_list(void);	/* lock held */
 void ccprof__threads_after_fork_child(void);	/* lock held */
 int ccprof__threads_create(pthread_t *t, const pthread_attr_t *attr,

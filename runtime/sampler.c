@@ -153,6 +153,9 @@ static unsigned n_tick_threads;		/* threads that ever were */
 static CCPROF_TLS uint64_t seen_ns;		/* clock at last sample */
 static CCPROF_TLS int64_t owed_ns;		/* carried remainder, within +-period */
 static CCPROF_TLS uint64_t jitter_state;	/* xorshift64, odd seed */
+/* The seeds' source: the monotonic clock when the runtime starts (or a
+ * fork child restarts it), and the threads started since. */
+static uint64_t jitter_base, jitter_threads;
 /* CCPROF_EVENTS=wall: the thread's monotonic timer, and its clock at its
  * last sample and carried remainder, as for the CPU clock. */
 static CCPROF_TLS int has_wall_timer;
@@ -365,10 +368,12 @@ static inline void wall_sample(void)
 #define RUNS_LONG_NS 1000000u		/* 1 switch per CPU-ms */
 
 /* The thread's user CPU time when its task clock last sampled it (or
- * started), from the same getrusage as the switches: a task clock that
- * stops (the program ran prctl(PR_TASK_PERF_EVENTS_DISABLE), or cleared
- * O_ASYNC on every descriptor) shows as user time without samples at
- * the thread's end (stalled_check). */
+ * started: for a thread the program starts, 1, its clock being at zero
+ * then, so that its end still checks), from the same getrusage as the
+ * switches: a task clock that stops (the program ran
+ * prctl(PR_TASK_PERF_EVENTS_DISABLE), or cleared O_ASYNC on every
+ * descriptor) shows as user time without samples at the thread's end
+ * (stalled_check). */
 static CCPROF_TLS uint64_t user_seen_ns;
 static unsigned n_stalled_threads;
 static uint64_t stalled_ns;
@@ -719,7 +724,15 @@ static int start_perf_source(int hold_now)
 	perf_id = id;
 	perf_page = NULL;
 	page_wanted = !hold_now;
-	switches_seen = thread_switches();
+	if (hold_now) {
+		switches_seen = thread_switches();
+	} else {
+		/* A new thread's counts start at zero: no getrusage. Its
+		 * user time at the start is taken as none, and checked at
+		 * its end (stalled_check). */
+		switches_seen = 0;
+		user_seen_ns = 1;
+	}
 	switches_seen_ns = seen_ns;
 	__atomic_store_n(&perf_fd, fd, __ATOMIC_RELAXED);
 	__atomic_store_n(&thread_source, SOURCE_PERF, __ATOMIC_RELAXED);
@@ -746,18 +759,34 @@ static void start_wall_timer(pid_t tid)
 		has_wall_timer = 1;
 }
 
+/* splitmix64's finalizer: a seed per thread from a counter. */
+static uint64_t mix64(uint64_t z)
+{
+	z += 0x9e3779b97f4a7c15u;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9u;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebu;
+	return z ^ (z >> 31);
+}
+
 /* The calling thread's own source, if sampling is on: the task-clock
  * event, or where that is refused (perf_event_paranoid 3, seccomp, a
  * container), out of budget or not wanted, a timer on the thread's CPU
  * clock; in wall mode a timer on the monotonic clock.  STARTS_RUNTIME:
  * the thread that starts (or, after fork or a failed exec, restarts) the
- * runtime, not one the program starts. */
+ * runtime, not one the program starts.
+ *
+ * A thread the program starts makes no system call here but its
+ * source's (a thread's start and end cost, docs/runtime.md): its tid
+ * was noted when it started (threads.c), its jitter's seed comes from
+ * the runtime's and a count of threads, not from a clock, and its CPU
+ * clock starts at zero, so its first sample charges its CPU time since
+ * it was made (the runtime's setup of it included, as the runtime's own
+ * work always is: the next sample charges it). */
 static void start_thread_source(int starts_runtime)
 {
 	/* Raw system calls, as in perf_clock.c: under ThreadSanitizer this
 	 * runs before TSan has set the thread up. */
-	pid_t tid = (pid_t)ccprof__raw(SYS_gettid, 0, 0, 0, 0, 0, 0);
-	struct timespec ts;
+	pid_t tid = ccprof__self_tid();
 	clockid_t timer_clock = CLOCK_THREAD_CPUTIME_ID;
 	int source = SOURCE_CPU_TIMER;
 
@@ -768,16 +797,27 @@ static void start_thread_source(int starts_runtime)
 	thread_timer_state = TIMER_NONE;
 	ccprof__perf_events_thread_start(sample_signal);
 	start_wall_timer(tid);
-	ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
-	jitter_state = ((uint64_t)tid << 32) ^ (uint64_t)ts.tv_nsec ^
-		       ((uint64_t)ts.tv_sec << 20) ^ 0x9e3779b97f4a7c15u;
+	if (starts_runtime) {
+		struct timespec ts;
+
+		ccprof__raw_clock_gettime(CLOCK_MONOTONIC, &ts);
+		jitter_base = (uint64_t)ts.tv_nsec ^
+			      ((uint64_t)ts.tv_sec << 20) ^
+			      ((uint64_t)ccprof__sys_getpid() << 40);
+	}
+	jitter_state = mix64(jitter_base +
+			     __atomic_fetch_add(&jitter_threads, 1,
+						__ATOMIC_RELAXED) *
+				     0x9e3779b97f4a7c15u) ^
+		       ((uint64_t)tid << 32);
 	jitter_state |= 1;	/* xorshift never leaves 0, nor reaches it */
 	if (clock_asked == CCPROF_CLOCK_WALL) {
 		timer_clock = CLOCK_MONOTONIC;
 		source = SOURCE_WALL_TIMER;
 	}
 	thread_source = source;	/* the weighing clock, from now on */
-	seen_ns = weighing_clock_ns();
+	seen_ns = starts_runtime || source == SOURCE_WALL_TIMER
+			  ? weighing_clock_ns() : 0;
 	owed_ns = 0;
 	thread_source = SOURCE_NONE;
 	if ((clock_asked == CCPROF_CLOCK_CPU ||

@@ -16,24 +16,46 @@
  * entered by the pthread_create wrapper (threads_interpose.c, in
  * libccprof.so only): the node is allocated in the parent, and the new
  * thread, before it runs the program's start routine, records its thread
- * pointer, links the node, sets a pthread key whose destructor folds,
+ * pointer, enters the node, sets a pthread key whose destructor folds,
  * and gets an alternate signal stack (fatal.c) and a sampling timer of
- * its own (sampler.c).
+ * its own (sampler.c).  A new thread enters its node without the lock:
+ * it pushes it on a stack of new nodes (a compare-and-swap, safe in a
+ * signal handler and across fork), which whoever takes the lock links
+ * into the list first (enter_pushed), so under the lock the list is
+ * whole.  The lock blocks signals while it is held, two rt_sigprocmask
+ * calls (registry.c), and a thread took it at its start only to link
+ * itself.  In context mode it still does, once the process has trees,
+ * to take a recycled tree (context.c).
  *
  * At exit (return from the start routine, pthread_exit, cancellation;
- * joinable or detached) the key's destructor, under the registry lock,
- * adds the thread's arrays into the records with atomic adds and zeroes
- * them.  It sets the key again so that it runs again in the next
- * destructor round, catching calls made by other keys' destructors; in
- * the last round but one (LAST_ROUND) it unlinks the node, deletes the
- * thread's timer and alternate stack and frees the node.  Not in the
- * last round: the sanitizers (ThreadSanitizer, AddressSanitizer, ...)
- * tear their state of the thread down from a key destructor of their
- * own in that round, a key made before ours and so run before it; after
- * that the mutex, free and munmap they intercept crash (gcc 12's TSan:
- * SEGV at the first thread exit).  Calls the thread makes after our last
- * round (glibc's own clean-up only, unless another key's destructor in
- * the last round calls profiled code) are not counted.
+ * joinable or detached) the key's destructor sets the key again in each
+ * destructor round, so that it runs again in the next one, after other
+ * keys' destructors that may still call profiled code; the thread stays
+ * linked meanwhile, so a write reads its arrays in place.  In the last
+ * round but one (LAST_ROUND) it takes the registry lock once, adds the
+ * thread's arrays into the records with atomic adds and zeroes them,
+ * unlinks the node and disables the thread's alternate stack (signals
+ * wait under the lock, so the program never sees the stack change);
+ * after the lock it deletes the thread's sampling source, releases the
+ * stack and frees the node.  So a thread takes the lock once, at its
+ * end (in context mode also at its start): each time costs two
+ * rt_sigprocmask calls (registry.c); it took it 4 times before.  Not in
+ * the last round: the sanitizers
+ * (ThreadSanitizer, AddressSanitizer, ...) tear their state of the
+ * thread down from a key destructor of their own in that round, a key
+ * made before ours and so run before it; after that the mutex, free and
+ * munmap they intercept crash (gcc 12's TSan: SEGV at the first thread
+ * exit).  Calls the thread makes after our last round (glibc's own
+ * clean-up only, unless another key's destructor in the last round
+ * calls profiled code) are not counted.
+ *
+ * The thread's tid is noted in its TLS when it starts (ccprof__self_tid):
+ * the registry lock, the sampler and the task clock's routing ask for it,
+ * a system call each time they did.  Noted only at a thread's start, by
+ * the thread that starts the runtime, and in a fork child (whose only
+ * thread has a new tid): never on a thread that was not set up, which
+ * asks the kernel, nor by a vfork or clone child, which shares its
+ * parent's TLS.
  *
  * Not known, so their per-thread calls are not counted: threads made
  * with clone(2) directly, threads whose pthread_create does not reach
@@ -44,7 +66,7 @@
  *
  * fork: in the child only the forking thread exists; the list keeps its
  * node alone (the others are dropped, not freed: the child may not be
- * able to call free safely).
+ * able to call free safely), and its tid is noted again.
  */
 #include <dlfcn.h>
 #include <errno.h>
@@ -94,6 +116,9 @@ static void node_free(struct ccprof__thread *t)
 static struct ccprof__thread main_node = { .is_static = 1 };
 static int started_any;	/* the wrapper or the runtime started a thread */
 static struct ccprof__thread *head;
+/* Nodes of threads that started since the lock was last taken, linked
+ * by pushed_next: pushed without the lock, linked under it. */
+static struct ccprof__thread *pushed;
 static pthread_once_t key_once = PTHREAD_ONCE_INIT;
 static pthread_key_t exit_key;
 static int have_key;
@@ -101,9 +126,20 @@ static create_fn real_create;
 
 static void on_thread_exit(void *arg);
 
-static pid_t gettid_(void)
+/* The calling thread's tid, once it was noted (note_tid), or 0. */
+static __thread __attribute__((tls_model("initial-exec"))) pid_t my_tid;
+
+static pid_t note_tid(void)
 {
-	return ccprof__sys_gettid();
+	my_tid = ccprof__sys_gettid();
+	return my_tid;
+}
+
+pid_t ccprof__self_tid(void)
+{
+	pid_t tid = my_tid;
+
+	return tid ? tid : ccprof__sys_gettid();
 }
 
 static void make_key(void)
@@ -126,6 +162,33 @@ static void link_node(struct ccprof__thread *t)
 		head->prev = t;
 	head = t;
 	t->linked = 1;
+}
+
+/* Without the lock, in the thread that starts. */
+static void push_node(struct ccprof__thread *t)
+{
+	struct ccprof__thread *top = __atomic_load_n(&pushed, __ATOMIC_RELAXED);
+
+	do
+		t->pushed_next = top;
+	while (!__atomic_compare_exchange_n(&pushed, &top, t, 1,
+					    __ATOMIC_RELEASE,
+					    __ATOMIC_RELAXED));
+}
+
+/* Lock held: the pushed nodes into the list, before it is read or
+ * changed. */
+static void enter_pushed(void)
+{
+	struct ccprof__thread *t = __atomic_exchange_n(&pushed, NULL,
+						       __ATOMIC_ACQUIRE);
+
+	while (t) {
+		struct ccprof__thread *next = t->pushed_next;
+
+		link_node(t);
+		t = next;
+	}
 }
 
 static void unlink_node(struct ccprof__thread *t)
@@ -152,6 +215,7 @@ static struct ccprof__thread *find_tp(const char *tp)
 
 struct ccprof__thread *ccprof__threads_list(void)
 {
+	enter_pushed();
 	return head;
 }
 
@@ -165,14 +229,17 @@ void ccprof__threads_start(void)
 
 	key_ready();
 	ccprof__registry_lock();
+	enter_pushed();
 	if (!find_tp(tp)) {
 		main_node.tp = tp;
-		main_node.tid = gettid_();
+		main_node.tid = note_tid();
 		main_node.rounds = 0;
 		link_node(&main_node);
 		entered = 1;
 	}
 	ccprof__registry_unlock();
+	if (!entered)
+		note_tid();	/* entered by the wrapper: noted there */
 	if (entered && have_key)
 		pthread_setspecific(exit_key, &main_node);
 }
@@ -182,31 +249,31 @@ void ccprof__threads_start(void)
 static void on_thread_exit(void *arg)
 {
 	struct ccprof__thread *t = arg;
-	int last;
+	void *stack = NULL;
 
+	/* Run again in the next round: other keys' destructors may still
+	 * call profiled code.  The thread stays linked until then, so a
+	 * write reads its arrays in place; the lock is taken once, below
+	 * (if the key cannot be set again, this round is the last). */
+	if (++t->rounds < LAST_ROUND && pthread_setspecific(exit_key, t) == 0)
+		return;
 	ccprof__registry_lock();
 	ccprof__registry_fold_thread(ccprof__thread_pointer());
-	last = ++t->rounds >= LAST_ROUND;
-	if (last) {
-		unlink_node(t);
-		ccprof__context_thread_exit(t->tid);
-		ccprof__context_reclaim();	/* of threads gone before */
-	}
+	enter_pushed();
+	unlink_node(t);
+	ccprof__context_thread_exit(t->tid);
+	ccprof__context_reclaim();	/* of threads gone before */
+	/* Signals wait while the lock is held: none sees the stack
+	 * disabled and the program's put back, if it had replaced ours. */
+	if (t->altstack)
+		stack = ccprof__alt_stack_disable(t->altstack);
+	t->altstack = NULL;
 	ccprof__registry_unlock();
-	if (!last) {
-		/* Run again in the next round: other keys' destructors may
-		 * still call profiled code. */
-		pthread_setspecific(exit_key, t);
-		return;
-	}
 	/* A sample signal still pending for this thread is harmless: the
 	 * handler only reads this thread's TLS, valid until it is gone, and
 	 * the kernel sends nothing to a thread that has exited. */
 	ccprof__sampler_thread_stop();
-	if (t->altstack) {
-		ccprof__alt_stack_free(t->altstack);
-		t->altstack = NULL;
-	}
+	ccprof__alt_stack_release(stack);
 	if (!t->is_static)
 		node_free(t);
 }
@@ -218,17 +285,22 @@ static void *thread_main(void *arg)
 	void *start_arg = t->arg;
 
 	t->tp = ccprof__thread_pointer();
-	t->tid = gettid_();
+	t->tid = note_tid();
 	ccprof__signal_set_program_blocks(t->program_blocks);
 	if (pthread_setspecific(exit_key, t) != 0) {
 		node_free(t);	/* cannot fold at exit: not entered */
 		return start(start_arg);
 	}
 	t->altstack = ccprof__fatal_thread_altstack();
-	ccprof__registry_lock();
-	link_node(t);
-	ccprof__context_thread_start();	/* a tree of a thread gone */
-	ccprof__registry_unlock();
+	if (ccprof__context_has_trees()) {
+		ccprof__registry_lock();
+		enter_pushed();
+		link_node(t);
+		ccprof__context_thread_start();	/* a tree of a thread gone */
+		ccprof__registry_unlock();
+	} else {
+		push_node(t);	/* no lock: linked by its next holder */
+	}
 	ccprof__sampler_thread_start();
 	return start(start_arg);
 }
@@ -301,7 +373,10 @@ int ccprof__threads_create(pthread_t *th, const pthread_attr_t *attr,
 void ccprof__threads_after_fork_child(void)
 {
 	char *tp = ccprof__thread_pointer();
-	struct ccprof__thread *me = find_tp(tp);
+	struct ccprof__thread *me;
+
+	enter_pushed();
+	me = find_tp(tp);
 
 	if (!me) {
 		/* Not known in the parent: it is the child's only thread,
@@ -321,5 +396,5 @@ void ccprof__threads_after_fork_child(void)
 	head = NULL;
 	me->linked = 0;
 	link_node(me);
-	me->tid = gettid_();
+	me->tid = note_tid();	/* the parent's was copied with the TLS */
 }
