@@ -172,7 +172,14 @@ void ccprof__registry_lock_for_fork(void)
 }
 
 /* 0, or EDEADLK (this thread holds the lock: we interrupted it), or
- * ETIMEDOUT (another thread has held it for timeout_ms). */
+ * ETIMEDOUT (another thread has held it for timeout_ms).  Signals wait
+ * from before the mutex is taken, as in ccprof__registry_lock: blocked
+ * only once it was held, a SIGALRM whose handler forks could come in
+ * between, and the fork handler's lock waited for this thread, which
+ * had not yet noted itself as the holder (a ccprof_dump() loop under a
+ * 200 us timer hung in CI: robust/fork-in-handler-while-runtime-busy).
+ * So a writer that waits for another thread waits with signals held
+ * back, for timeout_ms at most. */
 int ccprof__registry_lock_for_write(int timeout_ms)
 {
 	struct timespec until;
@@ -187,13 +194,16 @@ int ccprof__registry_lock_for_write(int timeout_ms)
 		until.tv_sec++;
 		until.tv_nsec -= 1000000000;
 	}
+	ccprof__meters_pause();
+	block_signals();
 	do
 		rc = pthread_mutex_timedlock(&registry_mutex, &until);
 	while (rc == EINTR);
-	if (rc != 0)
+	if (rc != 0) {
+		restore_signals();
+		ccprof__meters_resume();
 		return rc;
-	ccprof__meters_pause();
-	block_signals();
+	}
 	__atomic_store_n(&lock_owner, thread_id(), __ATOMIC_RELAXED);
 	return 0;
 }
