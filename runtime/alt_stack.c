@@ -155,9 +155,29 @@ static void *take_stack(void)
 	return mem;
 }
 
+/* A stack from the pool (or new) installed as the thread's, in one
+ * call that also reads the old one into *OLD if OLD is not NULL; NULL if
+ * none could be had or installed. */
+static void *install_taken(stack_t *old)
+{
+	void *mem = take_stack();
+	stack_t ss;
+
+	if (!mem)
+		return NULL;
+	ss.ss_sp = mem;
+	ss.ss_size = ALT_STACK_SIZE;
+	ss.ss_flags = 0;
+	if (kernel_sigaltstack(&ss, old) != 0) {
+		release(mem);
+		return NULL;
+	}
+	return mem;
+}
+
 void *ccprof__alt_stack_install(void)
 {
-	stack_t cur, ss;
+	stack_t cur;
 	void *mem;
 
 	if (kernel_sigaltstack(NULL, &cur) != 0)
@@ -166,17 +186,9 @@ void *ccprof__alt_stack_install(void)
 		program_stack_set();	/* the program has its own */
 		return NULL;
 	}
-	mem = take_stack();
-	if (!mem)
-		return NULL;
-	ss.ss_sp = mem;
-	ss.ss_size = ALT_STACK_SIZE;
-	ss.ss_flags = 0;
-	if (kernel_sigaltstack(&ss, NULL) != 0) {
-		release(mem);
-		return NULL;
-	}
-	ours = mem;
+	mem = install_taken(NULL);
+	if (mem)
+		ours = mem;
 	return mem;
 }
 
@@ -184,21 +196,14 @@ void *ccprof__alt_stack_install(void)
  * (the header comment says why that is enough). */
 void *ccprof__alt_stack_install_new(void)
 {
-	stack_t old, ss;
+	stack_t old;
 	void *mem;
 
 	if (ccprof__alt_stack_programs())
 		return ccprof__alt_stack_install();
-	mem = take_stack();
+	mem = install_taken(&old);
 	if (!mem)
 		return NULL;
-	ss.ss_sp = mem;
-	ss.ss_size = ALT_STACK_SIZE;
-	ss.ss_flags = 0;
-	if (kernel_sigaltstack(&ss, &old) != 0) {
-		release(mem);
-		return NULL;
-	}
 	if (!(old.ss_flags & SS_DISABLE)) {
 		/* Installed behind the wrapper: it stays the thread's. */
 		kernel_sigaltstack(&old, NULL);
