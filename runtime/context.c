@@ -219,20 +219,31 @@ static char *chunk_nodes(struct chunk *c)
 
 /* N bytes (a multiple of a node's size, at most MAX_CHUNK / 2) of T's
  * arena, or NULL. */
+/* N bytes of T's arena.  A signal handler that runs profiled code can
+ * come in anywhere here and allocate from the same chunk, so the bytes
+ * are claimed with one compare-and-swap, tried again if the handler
+ * took some meanwhile.  With `used += n` and the address read after it,
+ * a handler's node and the node it interrupted got the same bytes,
+ * their links crossed, a child list became a cycle and the slow path
+ * looped for ever (a 100 us SIGALRM whose handler ran profiled code:
+ * context-transition-table-grows-counts-exact, CI53). */
 static void *arena_alloc(struct ccprof__ctx_tree *t, size_t n)
 {
-	struct chunk *c = t->chunks;
+	for (;;) {
+		struct chunk *c = __atomic_load_n(&t->chunks, __ATOMIC_RELAXED);
+		size_t at = __atomic_load_n(&c->used, __ATOMIC_RELAXED);
+		size_t size;
 
-	if (c->used + n > c->size - CHUNK_HEADER) {
-		size_t size = c->next ? c->size : FIRST_CHUNK;	/* mapped */
-
+		while (at + n <= c->size - CHUNK_HEADER)
+			if (__atomic_compare_exchange_n(&c->used, &at, at + n,
+							0, __ATOMIC_RELAXED,
+							__ATOMIC_RELAXED))
+				return chunk_nodes(c) + at;
+		size = c->next ? c->size : FIRST_CHUNK;	/* mapped */
 		size = size >= MAX_CHUNK ? MAX_CHUNK : size * 2;
-		c = chunk_new(t, size);
-		if (!c)
+		if (!chunk_new(t, size))
 			return NULL;
 	}
-	c->used += n;
-	return chunk_nodes(c) + c->used - n;
 }
 
 /* The kid slots of DESC's nodes (ccprof_abi.def, CC_KIDS_SHIFT). */
@@ -439,15 +450,21 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 	struct ccprof_ctx_node *n = node_alloc(t, kids_of(desc));
 	struct ccprof_ctx_node **head =
 		parent ? &ccprof__ctx_links(parent)->child : &t->top;
+	struct ccprof_ctx_node *first;
 
 	if (!n)
 		return NULL;
 	ccprof__ctx_links(n)->parent = parent;
 	ccprof__ctx_links(n)->cc = cc;
 	ccprof__ctx_links(n)->child = NULL;
-	ccprof__ctx_links(n)->sibling = *head;
 	n->c.spare[0] = ccprof__metric_slot_new();
-	__atomic_store_n(head, n, __ATOMIC_RELEASE);
+	/* a handler may link a node into the same list meanwhile: with a
+	 * plain store, one of the two was lost */
+	first = __atomic_load_n(head, __ATOMIC_RELAXED);
+	do
+		ccprof__ctx_links(n)->sibling = first;
+	while (!__atomic_compare_exchange_n(head, &first, n, 0,
+					    __ATOMIC_RELEASE, __ATOMIC_RELAXED));
 	return n;
 }
 
