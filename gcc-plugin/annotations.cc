@@ -152,13 +152,48 @@ string_argument (tree arg)
   return TREE_CODE (str) == STRING_CST ? str : NULL_TREE;
 }
 
+/* The statement that gives NAME the value BB's last statement sees: an
+   SSA name's definition, or, before the function is in SSA form (the
+   C++ front end's `retval.0`), the last assignment to the variable in BB
+   or FIRST, the marker's block; NULL if there is none. */
+static gassign *
+definition (tree name, basic_block bb, basic_block first)
+{
+  if (TREE_CODE (name) == SSA_NAME)
+    return dyn_cast <gassign *> (SSA_NAME_DEF_STMT (name));
+  for (basic_block b = bb;; b = first)
+    {
+      for (gimple_stmt_iterator gsi = gsi_last_bb (b); !gsi_end_p (gsi);
+	   gsi_prev (&gsi))
+	{
+	  gassign *def = dyn_cast <gassign *> (gsi_stmt (gsi));
+	  if (def && gimple_assign_lhs (def) == name)
+	    return def;
+	}
+      if (b == first)
+	return NULL;
+    }
+}
+
+/* Whether DEF copies a temporary: `_2 = _1`, or before the function is
+   in SSA form also `_1 = D.2041` (the marker's result in a function that
+   calls setjmp, where the call ends its block). */
+static bool
+copy_p (gassign *def)
+{
+  tree from = gimple_assign_rhs1 (def);
+  return gimple_assign_single_p (def)
+	 && (TREE_CODE (from) == SSA_NAME
+	     || (TREE_CODE (from) == VAR_DECL && !gimple_in_ssa_p (cfun)));
+}
+
 /* The edge taken when MARKER's result is 0: its block ends in
    `if (result != 0)` (or == 0), possibly through copies or conversions of
    the result.  In a function that calls setjmp every call ends its block
    (it may jump to the abnormal dispatcher), and the test is in the next
    block. */
-static edge
-scope_entry (gcall *marker)
+edge
+ccprof_scc_entry (gcall *marker)
 {
   tree value = gimple_call_lhs (marker);
   basic_block bb = gimple_bb (marker), first = bb;
@@ -175,7 +210,9 @@ scope_entry (gcall *marker)
     }
   gimple *last = last_stmt (bb);
   gcond *cond = last ? dyn_cast <gcond *> (last) : NULL;
-  if (!value || TREE_CODE (value) != SSA_NAME || !cond
+  if (!value
+      || (TREE_CODE (value) != SSA_NAME && TREE_CODE (value) != VAR_DECL)
+      || !cond
       || !integer_zerop (gimple_cond_rhs (cond)))
     return NULL;
   tree tested = gimple_cond_lhs (cond);
@@ -184,17 +221,17 @@ scope_entry (gcall *marker)
   if (!true_on_zero && gimple_cond_code (cond) != NE_EXPR)
     return NULL;
   /* _2 = _1; _3 = (bool) _2; (C++) retval_4 = _3 != 0; if (... != 0) */
-  while (tested != value && TREE_CODE (tested) == SSA_NAME)
+  while (tested != value
+	 && (TREE_CODE (tested) == SSA_NAME || TREE_CODE (tested) == VAR_DECL))
     {
-      gassign *def = dyn_cast <gassign *> (SSA_NAME_DEF_STMT (tested));
+      gassign *def = definition (tested, bb, first);
       if (!def || (gimple_bb (def) != bb && gimple_bb (def) != first))
 	return NULL;
       enum tree_code code = gimple_assign_rhs_code (def);
       if ((code == NE_EXPR || code == EQ_EXPR)
 	  && integer_zerop (gimple_assign_rhs2 (def)))
 	true_on_zero ^= code == EQ_EXPR;
-      else if (!CONVERT_EXPR_CODE_P (code)
-	       && !gimple_assign_ssa_name_copy_p (def))
+      else if (!CONVERT_EXPR_CODE_P (code) && !copy_p (def))
 	return NULL;
       tested = gimple_assign_rhs1 (def);
     }
@@ -220,7 +257,7 @@ ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
 	  ? string_argument (gimple_call_arg (call, 0)) : NULL_TREE;
 	const char *label = str ? TREE_STRING_POINTER (str) : NULL;
 	const char *problem = str ? label_problem (str) : NULL;
-	edge entry = scope_entry (call);
+	edge entry = ccprof_scc_entry (call);
 	/* Where CCPROF_SCC is written, not its definition in ccprof.h. */
 	location_t where = linemap_resolve_location (line_table,
 						     gimple_location (call),

@@ -38,6 +38,11 @@ struct ccprof_scc_scope
 /* Whether CALL is a CCPROF_SCC marker. */
 bool ccprof_scc_marker_p (const gcall *call);
 
+/* The edge into MARKER's scope (taken when the marker gives 0), or NULL
+   if its result is not tested as CCPROF_SCC tests it.  Before and after
+   the function is in SSA form. */
+edge ccprof_scc_entry (gcall *marker);
+
 /* The scopes of FUN, appended to SCOPES.  A marker without a string
    constant or not tested as CCPROF_SCC tests it is an error. */
 void ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes);

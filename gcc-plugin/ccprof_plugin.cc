@@ -102,6 +102,7 @@
 #include "module_table.h"
 #include "options.h"
 #include "runtime_decls.h"
+#include "scc_returns.h"
 
 #define CCPROF_PLUGIN_VERSION "0.1.0"
 
@@ -132,6 +133,13 @@ register_passes (const char *plugin)
   instrument.ref_pass_instance_number = 1;
   instrument.pos_op = PASS_POS_INSERT_AFTER;
   register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &instrument);
+
+  struct register_pass_info returns;
+  returns.pass = ccprof_make_scc_returns_pass (g);
+  returns.reference_pass_name = "cfg";
+  returns.ref_pass_instance_number = 1;
+  returns.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &returns);
 
   struct register_pass_info table;
   table.pass = ccprof_make_module_table_pass (g);

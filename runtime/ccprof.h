@@ -51,8 +51,8 @@ int ccprof_dump(void);
 
 /* The marker the plugins replace (runtime/ccprof_abi.def): it returns 0,
  * so the scope after the else always runs; the plugin makes the scope's
- * blocks a cost centre and removes the call.  Without the plugin it is
- * inlined away. */
+ * blocks a cost centre and removes the call.  Without the plugin clang
+ * inlines it away, and GCC's CCPROF_SCC does not call it. */
 static __inline__ __attribute__((__always_inline__, __unused__, __nothrow__))
 int __ccprof_scc_begin(const char *__label)
 {
@@ -72,8 +72,17 @@ int __ccprof_scc_begin(const char *__label)
 	if (__ccprof_scc_begin("" label)) {                                \
 		__builtin_assume(0);                                       \
 	} else
-#else
+#elif defined(__has_attribute)
+#if __has_attribute(ccprof_cc)
+/* GCC with the plugin, whose pass between the CFG and -Wreturn-type's
+ * check tells the check that the then branch is never taken. */
 #define CCPROF_SCC(label) if (__ccprof_scc_begin("" label)) {} else
+#endif
+#endif
+#ifndef CCPROF_SCC
+/* Any other compiler, and GCC without the plugin: nothing to find, and
+ * an if (0) its front end removes before -Wreturn-type looks. */
+#define CCPROF_SCC(label) if (0 && sizeof("" label)) {} else
 #endif
 
 #if defined(__clang__)
