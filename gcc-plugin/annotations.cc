@@ -243,7 +243,7 @@ ccprof_scc_entry (gcall *marker)
 }
 
 void
-ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
+ccprof_scc_markers (function *fun, vec<gcall *> *markers)
 {
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -251,34 +251,43 @@ ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
 	 gsi_next (&gsi))
       {
 	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	if (!call || !ccprof_scc_marker_p (call))
-	  continue;
-	tree str = gimple_call_num_args (call) == 1
-	  ? string_argument (gimple_call_arg (call, 0)) : NULL_TREE;
-	const char *label = str ? TREE_STRING_POINTER (str) : NULL;
-	const char *problem = str ? label_problem (str) : NULL;
-	edge entry = ccprof_scc_entry (call);
-	/* Where CCPROF_SCC is written, not its definition in ccprof.h. */
-	location_t where = linemap_resolve_location (line_table,
-						     gimple_location (call),
-						     LRK_MACRO_EXPANSION_POINT,
-						     NULL);
-	if (!label)
-	  error_at (where,
-		    "ccprof: CCPROF_SCC needs a string literal label");
-	else if (problem)
-	  error_at (where,
-		    "ccprof: the CCPROF_SCC label %qs %s", label, problem);
-	else if (!entry)
-	  error_at (where,
-		    "ccprof: %qs is not used as CCPROF_SCC uses it",
-		    ccprof_scc_marker);
-	else
-	  {
-	    ccprof_scc_scope s = { call, label, entry, 0 };
-	    scopes->safe_push (s);
-	  }
+	if (call && ccprof_scc_marker_p (call))
+	  markers->safe_push (call);
       }
+}
+
+void
+ccprof_find_scc_scopes (function *fun, vec<ccprof_scc_scope> *scopes)
+{
+  auto_vec<gcall *> markers;
+  ccprof_scc_markers (fun, &markers);
+  for (gcall *call : markers)
+    {
+      tree str = gimple_call_num_args (call) == 1
+	? string_argument (gimple_call_arg (call, 0)) : NULL_TREE;
+      const char *label = str ? TREE_STRING_POINTER (str) : NULL;
+      const char *problem = str ? label_problem (str) : NULL;
+      edge entry = ccprof_scc_entry (call);
+      /* Where CCPROF_SCC is written, not its definition in ccprof.h. */
+      location_t where = linemap_resolve_location (line_table,
+						   gimple_location (call),
+						   LRK_MACRO_EXPANSION_POINT,
+						   NULL);
+      if (!label)
+	error_at (where, "ccprof: CCPROF_SCC needs a string literal label");
+      else if (problem)
+	error_at (where,
+		  "ccprof: the CCPROF_SCC label %qs %s", label, problem);
+      else if (!entry)
+	error_at (where,
+		  "ccprof: %qs is not used as CCPROF_SCC uses it",
+		  ccprof_scc_marker);
+      else
+	{
+	  ccprof_scc_scope s = { call, label, entry, 0 };
+	  scopes->safe_push (s);
+	}
+    }
 }
 
 void

@@ -38,6 +38,9 @@ struct ccprof_scc_scope
 /* Whether CALL is a CCPROF_SCC marker. */
 bool ccprof_scc_marker_p (const gcall *call);
 
+/* FUN's CCPROF_SCC marker calls, appended to MARKERS in block order. */
+void ccprof_scc_markers (function *fun, vec<gcall *> *markers);
+
 /* The edge into MARKER's scope (taken when the marker gives 0), or NULL
    if its result is not tested as CCPROF_SCC tests it.  Before and after
    the function is in SSA form. */

@@ -124,29 +124,25 @@ static struct plugin_info ccprof_plugin_info = {
   "Link with -lccprof.\n"
 };
 
+/* Inserts PASS after the first instance of GCC's pass REFERENCE. */
+static void
+insert_pass_after (const char *plugin, opt_pass *pass, const char *reference)
+{
+  struct register_pass_info info;
+  info.pass = pass;
+  info.reference_pass_name = reference;
+  info.ref_pass_instance_number = 1;
+  info.pos_op = PASS_POS_INSERT_AFTER;
+  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+}
+
 static void
 register_passes (const char *plugin)
 {
-  struct register_pass_info instrument;
-  instrument.pass = ccprof_make_instrument_pass (g);
-  instrument.reference_pass_name = "ssa";
-  instrument.ref_pass_instance_number = 1;
-  instrument.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &instrument);
-
-  struct register_pass_info returns;
-  returns.pass = ccprof_make_scc_returns_pass (g);
-  returns.reference_pass_name = "cfg";
-  returns.ref_pass_instance_number = 1;
-  returns.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &returns);
-
-  struct register_pass_info table;
-  table.pass = ccprof_make_module_table_pass (g);
-  table.reference_pass_name = "opt_local_passes";
-  table.ref_pass_instance_number = 1;
-  table.pos_op = PASS_POS_INSERT_AFTER;
-  register_callback (plugin, PLUGIN_PASS_MANAGER_SETUP, NULL, &table);
+  insert_pass_after (plugin, ccprof_make_scc_returns_pass (g), "cfg");
+  insert_pass_after (plugin, ccprof_make_instrument_pass (g), "ssa");
+  insert_pass_after (plugin, ccprof_make_module_table_pass (g),
+		     "opt_local_passes");
 }
 
 __attribute__ ((visibility ("default"))) int

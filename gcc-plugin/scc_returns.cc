@@ -29,28 +29,20 @@
 #include "scc_returns.h"
 
 /* The `then` edges of FUN's markers (the successor of the test that is
-   not the scope's entry), in THEN; whether there is any marker. */
-static bool
+   not the scope's entry), in THEN.  A marker misused is reported by the
+   instrumentation pass. */
+static void
 marker_then_edges (function *fun, hash_set<edge> *then)
 {
-  bool any = false;
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
-    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	 gsi_next (&gsi))
-      {
-	gcall *call = dyn_cast <gcall *> (gsi_stmt (gsi));
-	if (!call || !ccprof_scc_marker_p (call))
-	  continue;
-	any = true;
-	/* A marker misused is reported by the instrumentation pass. */
-	edge entry = ccprof_scc_entry (call);
-	if (!entry || EDGE_COUNT (entry->src->succs) != 2)
-	  continue;
+  auto_vec<gcall *> markers;
+  ccprof_scc_markers (fun, &markers);
+  for (gcall *call : markers)
+    {
+      edge entry = ccprof_scc_entry (call);
+      if (entry && EDGE_COUNT (entry->src->succs) == 2)
 	then->add (EDGE_SUCC (entry->src, 0) == entry
 		   ? EDGE_SUCC (entry->src, 1) : EDGE_SUCC (entry->src, 0));
-      }
-  return any;
+    }
 }
 
 /* Marks in SEEN the blocks FUN's entry reaches without taking an edge of
@@ -88,7 +80,8 @@ quiet_unreached_ends (function *fun)
   if (VOID_TYPE_P (TREE_TYPE (TREE_TYPE (fun->decl))))
     return 0;
   hash_set<edge> then;
-  if (!marker_then_edges (fun, &then) || then.is_empty ())
+  marker_then_edges (fun, &then);
+  if (then.is_empty ())
     return 0;
   auto_sbitmap seen (last_basic_block_for_fn (fun));
   reached_without (fun, &then, seen);
