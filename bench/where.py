@@ -15,6 +15,7 @@ first match wins:
                                            such lea; the plain build's own
                                            are subtracted with the rest)
   node count   addq $1, (%reg)             context mode: a node's calls
+                                           (0x0(%reg) where the base needs it)
   test         test %r,%r / je             context mode: the kid slot's
                                            test (and every other such)
   slot load    mov disp(%reg[,%reg,8]), %r  context mode: the kid slot's
@@ -128,7 +129,7 @@ def category(insn):
         return "store"
     if op.startswith("lea") and "(%rip)" in insn:
         return "lea"
-    if re.match(r"addq?$", op) and re.match(r"\$0x1,\(%r\w+\)$", args):
+    if re.match(r"addq?$", op) and re.match(r"\$0x1,(0x0)?\(%r\w+\)$", args):
         return "node count"
     if (op == "test" and re.match(r"%(\w+),%\1$", args)) or op == "je":
         return "test"
@@ -143,9 +144,30 @@ def category(insn):
     return "other"
 
 
+NODE_USES = ["stored in current", "passed to a call", "neither (tiny leaves)"]
+
+
+def node_count_use(dis, addrs, i):
+    """What follows the node count at addrs[i] (context mode), within 11
+    instructions: the node stored in `current` (a function or an inlined
+    body that sets it), a call or a jump to a body (the node travels as
+    an argument), or neither: a tiny leaf's count, whose node is used for
+    nothing else."""
+    reg = re.search(r"\(%(\w+)\)$", dis[addrs[i]]).group(1)
+    for a in addrs[i + 1:i + 12]:
+        insn = dis[a]
+        if re.match(r"mov\s+%" + reg + r",%fs:", insn):
+            return NODE_USES[0]
+        if insn.startswith("call") or (insn.startswith("jmp") and ".ccprof" in insn):
+            return NODE_USES[1]
+        if insn.startswith("ret") or category(insn) == "node count":
+            break
+    return NODE_USES[2]
+
+
 def breakdown(prog, binary, label):
     """(total instructions, per class, per function, register moves per
-    function) of one run of BINARY."""
+    function, node counts by their use) of one run of BINARY."""
     d = scratch_dir("where-" + label)
     out = os.path.join(d, "callgrind.out")
     total = 0
@@ -153,8 +175,10 @@ def breakdown(prog, binary, label):
     by = collections.Counter()
     per_function = collections.Counter()
     moves = collections.Counter()
+    node_uses = collections.Counter()
     dis, functions = disassembly(binary)
     starts = [a for a, _ in functions]
+    addrs = sorted(dis)
     prefix = ["valgrind", "--tool=callgrind", "--dump-instr=yes",
               "--callgrind-out-file=" + out]
     for s in prog.steps(binary, d):
@@ -171,8 +195,10 @@ def breakdown(prog, binary, label):
             per_function[f] += n
             if c == "moves":
                 moves[f] += n
+            elif c == "node count":
+                node_uses[node_count_use(dis, addrs, bisect.bisect_left(addrs, addr))] += n
     by[OUTSIDE] = total - sum(by.values())
-    return total, by, per_function, moves
+    return total, by, per_function, moves, node_uses
 
 
 def tops(title, new, old):
@@ -211,6 +237,11 @@ def main():
         print("  %-46s %s" % (k, "".join(
             "%14d %+9.1f%% " % (r[1][k], 100.0 * (r[1][k] - plain[1][k]) / base)
             for _, r in runs[1:])))
+    if context:
+        uses = runs[-1][1][4]
+        print("  node counts by what follows them: " + ", ".join(
+            "%s %d (%.0f%%)" % (u, uses[u], 100.0 * uses[u] / max(1, sum(uses.values())))
+            for u in NODE_USES))
     old_name, old = runs[-2]
     new_name, new = runs[-1]
     tops("functions whose own instructions grew most, %s -> %s:" % (old_name, new_name),
