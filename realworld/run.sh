@@ -146,6 +146,8 @@ for prog in $programs; do
 		nprof=0 imported=- top=-
 		if grep -q '^SKIP ' "$work/results"; then
 			say "$prog: $b: tests skipped ($(sed -n 's/^SKIP //p' "$work/results"))"
+			passed=skipped
+			top="tests skipped: $(sed -n 's/^SKIP //p' "$work/results") not found"
 		elif [ "$b" != plain ]; then
 			nprof=$(find "$work/profiles" -name 'ccprof-*.out' | wc -l)
 			if [ "$nprof" -eq 0 ]; then
