@@ -18,6 +18,10 @@ first match wins:
                                            (0x0(%reg) where the base needs it)
   test         test %r,%r / je             context mode: the kid slot's
                                            test (and every other such)
+  rip load     mov disp(%rip), %r          a global's value, or in a shared
+                                           object a GOT entry: the TLS
+                                           offsets of the counters and of
+                                           `current` (initial-exec)
   slot load    mov disp(%reg[,%reg,8]), %r  context mode: the kid slot's
                                            load (and every other such)
   immediate    mov $imm, %reg32            context mode: a site entry's k
@@ -26,7 +30,9 @@ first match wins:
   stack        ...(%rsp)...                spills and reloads
   other        everything else             the program
 
-and the difference to the plain build's total, in percent of it; the
+The program's own objects are its executable and, for a program built
+with a shared library of its own (jq's libjq.so), that library.  Then
+the difference to the plain build's total, in percent of it; the
 last six are the program's own code too, so each is read as a change
 from the plain build's.  Then the functions whose own instructions grew
 most (a body, `f.ccprof`, and its site entries count as `f`), and the
@@ -52,19 +58,22 @@ import build
 import programs
 from runners import run_step_under, scratch_dir
 
-SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4"}
-CATEGORIES = ["count", "store", "lea", "node count", "test", "slot load",
+# the inputs of instructions.py
+SIZES = {"BENCH_LUA_SCALE": "1", "BENCH_SQLITE_SIZE": "10", "BENCH_BZIP2_MB": "4",
+         "BENCH_JQ_RECORDS": "50000", "BENCH_NINJA_SOURCES": "20000"}
+CATEGORIES = ["count", "store", "lea", "node count", "test", "rip load", "slot load",
               "immediate", "moves", "push/pop", "stack", "other"]
 OUTSIDE = "outside the program (libc, runtime, loader)"
 TOP = 12
 
 
-def self_cost(path, binary):
-    """{address: instructions executed} for BINARY's own object, from a
-    callgrind file written with --dump-instr=yes (self cost only: the line
-    after a calls= line is the call's inclusive cost)."""
+def self_cost(path, objects):
+    """{(object, address): instructions executed} for the OBJECTS (real
+    paths), from a callgrind file written with --dump-instr=yes (self
+    cost only: the line after a calls= line is the call's inclusive
+    cost).  Addresses are the object's own, as objdump shows them."""
     cost = collections.Counter()
-    names, mine, addr, after_call = {}, False, 0, False
+    names, mine, addr, after_call = {}, None, 0, False
     with open(path) as f:
         for line in f:
             m = re.match(r"c?ob=\((\d+)\)(?: (.*))?$", line.rstrip("\n"))
@@ -72,7 +81,8 @@ def self_cost(path, binary):
                 if m.group(2):
                     names[m.group(1)] = m.group(2)
                 if line.startswith("ob="):
-                    mine = os.path.realpath(names.get(m.group(1), "")) == binary
+                    o = os.path.realpath(names.get(m.group(1), ""))
+                    mine = o if o in objects else None
                 continue
             if line.startswith("calls="):
                 after_call = True
@@ -91,7 +101,7 @@ def self_cost(path, binary):
                 after_call = False
                 continue
             if mine:
-                cost[addr] += int(fields[2])
+                cost[(mine, addr)] += int(fields[2])
     return cost
 
 
@@ -133,6 +143,8 @@ def category(insn):
         return "node count"
     if (op == "test" and re.match(r"%(\w+),%\1$", args)) or op == "je":
         return "test"
+    if op == "mov" and re.match(r"-?0x[0-9a-f]+\(%rip\),%r\w+$", args):
+        return "rip load"
     if "(%rsp)" in args or op in ("push", "pop"):
         return "push/pop" if op in ("push", "pop") else "stack"
     if op == "mov" and re.match(r"-?0x[0-9a-f]+\(%r\w+(,%r\w+,8)?\),%r\w+$", args):
@@ -165,6 +177,16 @@ def node_count_use(dis, addrs, i):
     return NODE_USES[2]
 
 
+def own_objects(prog, binary):
+    """The real paths of the program's own code: BINARY, and the shared
+    library built with it (build.py puts it in BINARY.lib/)."""
+    objects = [os.path.realpath(binary)]
+    lib = getattr(prog, "lib", lambda: None)()
+    if lib:
+        objects.append(os.path.realpath(os.path.join(binary + ".lib", lib[0])))
+    return objects
+
+
 def breakdown(prog, binary, label):
     """(total instructions, per class, per function, register moves per
     function, node counts by their use) of one run of BINARY."""
@@ -176,9 +198,11 @@ def breakdown(prog, binary, label):
     per_function = collections.Counter()
     moves = collections.Counter()
     node_uses = collections.Counter()
-    dis, functions = disassembly(binary)
-    starts = [a for a, _ in functions]
-    addrs = sorted(dis)
+    objects = own_objects(prog, binary)
+    code = {}
+    for o in objects:
+        dis, functions = disassembly(o)
+        code[o] = (dis, [a for a, _ in functions], functions, sorted(dis))
     prefix = ["valgrind", "--tool=callgrind", "--dump-instr=yes",
               "--callgrind-out-file=" + out]
     for s in prog.steps(binary, d):
@@ -187,7 +211,8 @@ def breakdown(prog, binary, label):
         if r.returncode != 0 or not m:
             sys.exit("where: valgrind failed on %s:\n%s" % (binary, r.stderr[-1500:]))
         total += int(m.group(1).replace(",", ""))
-        for addr, n in self_cost(out, os.path.realpath(binary)).items():
+        for (o, addr), n in self_cost(out, objects).items():
+            dis, starts, functions, addrs = code[o]
             c = category(dis.get(addr, ""))
             by[c] += n
             i = bisect.bisect_right(starts, addr) - 1
