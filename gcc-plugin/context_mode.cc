@@ -282,6 +282,26 @@ count_node (gimple_seq *seq, tree n, location_t loc)
   add (seq, gimple_build_assign (unshare_expr (calls), sum), loc);
 }
 
+void
+ccprof_context_count (gimple_stmt_iterator *gsi, tree node, unsigned i,
+		      location_t loc)
+{
+  if (!ccprof_count_calls ())
+    return;
+  gimple_seq seq = NULL;
+  tree word = build2 (MEM_REF, uint64_type_node, node,
+		      build_int_cst (build_pointer_type (uint64_type_node),
+				     -(HOST_WIDE_INT) (ccprof_CTX_COUNT_OFFSET
+						       + 8 * i)));
+  tree old = make_ssa_name (uint64_type_node);
+  tree sum = make_ssa_name (uint64_type_node);
+  add (&seq, gimple_build_assign (old, word), loc);
+  add (&seq, gimple_build_assign (sum, PLUS_EXPR, old,
+				 build_one_cst (uint64_type_node)), loc);
+  add (&seq, gimple_build_assign (unshare_expr (word), sum), loc);
+  gsi_insert_seq_before (gsi, seq, GSI_SAME_STMT);
+}
+
 tree
 ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
 		    location_t loc, basic_block *join)

@@ -53,6 +53,16 @@ tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
 
    `current` is the callee's to set.  Returns n; *JOIN is the join
    block. */
+/* Context mode, before GSI: a call of a tiny leaf counted in the kid
+   count I before NODE (ccprof_abi.def, CTX_COUNT_OFFSET), unless
+   count=off:
+
+     w = MEM[(uint64_t *) NODE - (16 + 8 * I)];  w += 1;  (stored back)
+
+   The leaf has no node of its own there. */
+void ccprof_context_count (gimple_stmt_iterator *gsi, tree node, unsigned i,
+			   location_t loc);
+
 tree ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
 			 location_t loc, basic_block *join);
 

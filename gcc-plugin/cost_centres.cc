@@ -63,7 +63,8 @@ static vec<tree, va_gc> *cc_functions;
 static vec<tree, va_gc> *cc_counters;
 static vec<unsigned> cc_lines;
 static vec<const char *> cc_labels;
-static vec<unsigned> cc_kids;		/* context mode: kid slots */	/* label cost centres: the label */
+static vec<unsigned> cc_kids;		/* context mode: kid slots */
+static vec<vec<unsigned> *> cc_counted;	/* context mode: kid counts */	/* label cost centres: the label */
 static hash_map<tree, unsigned> *cc_index;	/* function -> index */
 static hash_map<nofree_string_hash, unsigned> *label_index;
 static tree thread_calls;
@@ -269,6 +270,24 @@ unsigned
 ccprof_cost_centre_kids (unsigned i)
 {
   return i < cc_kids.length () ? cc_kids[i] : 0;
+}
+
+void
+ccprof_set_cost_centre_counted (unsigned i, const vec<unsigned> &counted)
+{
+  if (cc_counted.length () <= i)
+    cc_counted.safe_grow_cleared (i + 1);
+  if (!cc_counted[i])
+    cc_counted[i] = new vec<unsigned> ();
+  cc_counted[i]->truncate (0);
+  for (unsigned j = 0; j < counted.length (); j++)
+    cc_counted[i]->safe_push (counted[j]);
+}
+
+const vec<unsigned> *
+ccprof_cost_centre_counted (unsigned i)
+{
+  return i < cc_counted.length () ? cc_counted[i] : NULL;
 }
 
 unsigned

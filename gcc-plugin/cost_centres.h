@@ -64,6 +64,11 @@ enum ccprof_cc_kind ccprof_cost_centre_kind (unsigned i);
    call site made at the call site; direct_calls.h), 0 until set. */
 void ccprof_set_cost_centre_kids (unsigned i, unsigned kids);
 unsigned ccprof_cost_centre_kids (unsigned i);
+/* Context mode: the tiny leaves (cost centre indices) cost centre I's
+   nodes count in words before them (ccprof_abi.def, CTX_COUNT_OFFSET),
+   count j of COUNTED[j]. */
+void ccprof_set_cost_centre_counted (unsigned i, const vec<unsigned> &counted);
+const vec<unsigned> *ccprof_cost_centre_counted (unsigned i);
 /* Cost centres made so far, in index order. */
 unsigned ccprof_cost_centre_count (void);
 tree ccprof_cost_centre_function (unsigned i);

@@ -39,6 +39,7 @@
 #include "direct_calls.h"
 #include "context_mode.h"
 #include "cost_centres.h"
+#include "levers.h"
 #include "options.h"
 #include "runtime_decls.h"
 #include "site_entry.h"
@@ -343,6 +344,18 @@ compare_unsigned (const void *a, const void *b)
   return x < y ? -1 : x > y;
 }
 
+/* V sorted, each value once, at most MAX of them. */
+static void
+sort_distinct (vec<unsigned> &v, unsigned max)
+{
+  v.qsort (compare_unsigned);
+  unsigned n = 0;
+  for (unsigned i = 0; i < v.length (); i++)
+    if (n == 0 || v[n - 1] != v[i])
+      v[n++] = v[i];
+  v.truncate (MIN (n, max));
+}
+
 static int
 compare_names (const void *a, const void *b)
 {
@@ -365,7 +378,7 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
 {
   auto_vec<gcall *> sites, remote;
   auto_vec<tree> remote_sites;
-  auto_vec<unsigned> ccs;
+  auto_vec<unsigned> ccs, counted;
   auto_vec<tree> entries;		/* distinct site entries called */
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
@@ -380,7 +393,12 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
 	if (body && can_call_body (call, body))
 	  {
 	    sites.safe_push (call);
-	    ccs.safe_push (ccprof_cost_centre (callee));
+	    /* a tiny leaf has no node worth having: its calls are
+	       counted in a word of the caller's node */
+	    if (ccprof_tiny_leaf (callee))
+	      counted.safe_push (ccprof_cost_centre (callee));
+	    else
+	      ccs.safe_push (ccprof_cost_centre (callee));
 	  }
 	else if (!body && ccprof_can_call_site_entry (call))
 	  {
@@ -395,12 +413,8 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
      entry, by name: the node in a slot depends on nothing else, and a
      function and its body, copies of one code, agree on the slots
      whatever order their blocks are in. */
-  ccs.qsort (compare_unsigned);
-  unsigned kids = 0;
-  for (unsigned i = 0; i < ccs.length (); i++)
-    if (kids == 0 || ccs[kids - 1] != ccs[i])
-      ccs[kids++] = ccs[i];
-  ccs.truncate (MIN (kids, ccprof_CTX_MAX_KIDS));
+  sort_distinct (ccs, ccprof_CTX_MAX_KIDS);
+  sort_distinct (counted, ccprof_CTX_MAX_COUNTS);	/* kid counts alike */
   entries.qsort (compare_names);
   entries.truncate (MIN (entries.length (),
 			 ccprof_CTX_MAX_KIDS - ccs.length ()));
@@ -409,6 +423,17 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
       gcall *call = sites[i];
       tree callee = called_function (call);
       unsigned callee_cc = ccprof_cost_centre (callee);
+      unsigned j = slot_of (counted, callee_cc);
+      if (j < counted.length () && counted[j] == callee_cc)
+	{
+	  gimple_stmt_iterator gsi = gsi_for_stmt (call);
+	  ccprof_context_count (&gsi, node, j, gimple_location (call));
+	  call_body (fun, call, ccprof_direct_body (callee),
+		     build_int_cst (TREE_TYPE (node), 0));
+	  continue;
+	}
+      if (ccprof_tiny_leaf (callee))
+	continue;		/* past CTX_MAX_COUNTS: through its entry */
       unsigned k = slot_of (ccs, callee_cc);
       if (k == ccs.length () || ccs[k] != callee_cc)
 	continue;		/* past CTX_MAX_KIDS */
@@ -436,4 +461,5 @@ ccprof_call_bodies (function *fun, tree node, unsigned cc)
 		 build_int_cst (uint64_type_node, ccs.length () + r));
     }
   ccprof_set_cost_centre_kids (cc, ccs.length () + entries.length ());
+  ccprof_set_cost_centre_counted (cc, counted);
 }

@@ -119,6 +119,30 @@ desc_flags (unsigned i)
 		 | (ccprof_cost_centre_kids (i) << ccprof_CC_KIDS_SHIFT));
 }
 
+static tree static_const_var (const char *name, tree type, tree init);
+
+/* The records of the tiny leaves cost centre I's nodes count, in a
+   file-local NULL-terminated array, or NULL. */
+static tree
+desc_kid_counts (unsigned i)
+{
+  tree ptr = build_pointer_type (ccprof_counters_type ());
+  const vec<unsigned> *counted = ccprof_cost_centre_counted (i);
+  if (!counted || counted->is_empty ())
+    return build_int_cst (ptr, 0);
+  vec<constructor_elt, va_gc> *v = NULL;
+  for (unsigned j = 0; j < counted->length (); j++)
+    CONSTRUCTOR_APPEND_ELT (v, NULL_TREE,
+			    build_fold_addr_expr (
+			      ccprof_cost_centre_counters ((*counted)[j])));
+  CONSTRUCTOR_APPEND_ELT (v, NULL_TREE, build_int_cst (ptr, 0));
+  tree type = build_array_type_nelts (ptr, counted->length () + 1);
+  char name[64];
+  snprintf (name, sizeof name, "__ccprof_kid_counts.%u", i);
+  return build_fold_addr_expr (
+    static_const_var (name, type, build_constructor (type, v)));
+}
+
 static tree
 cc_desc (unsigned i)
 {

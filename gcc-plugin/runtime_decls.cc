@@ -55,7 +55,8 @@ const_char_ptr_type (void)
 /* The field types of ccprof_abi.def. */
 enum abi_type_code
 {
-  ABI_U32, ABI_U64, ABI_STRING, ABI_COUNTERS_PTR, ABI_CC_DESC_PTR
+  ABI_U32, ABI_U64, ABI_STRING, ABI_COUNTERS_PTR, ABI_CC_DESC_PTR,
+  ABI_COUNTERS_LIST
 };
 
 static tree
@@ -79,6 +80,10 @@ abi_type (enum abi_type_code code, unsigned count)
     case ABI_CC_DESC_PTR:
       t = build_pointer_type (build_qualified_type (ccprof_cc_desc_type (),
 						    TYPE_QUAL_CONST));
+      break;
+    case ABI_COUNTERS_LIST:
+      t = build_pointer_type (build_qualified_type (
+	build_pointer_type (ccprof_counters_type ()), TYPE_QUAL_CONST));
       break;
     }
   return count == 1 ? t : build_array_type_nelts (t, count);
@@ -131,7 +136,7 @@ ccprof_cc_desc_type (void)
 #include "../runtime/ccprof_abi.def"
   cc_desc_type = make_node (RECORD_TYPE);
   finish_builtin_struct (cc_desc_type, "ccprof_cc_desc", fields, NULL_TREE);
-  check_size (cc_desc_type, 32);
+  check_size (cc_desc_type, 40);
   return cc_desc_type;
 }
 

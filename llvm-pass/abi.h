@@ -42,7 +42,7 @@ enum ExtraParam { EXTRA_NONE, EXTRA_U64_PTR };
 
 /* struct ccprof_counters is all 64-bit words: the pass makes it an
  * array of CountersWords i64; calls is word 0 (the first field). */
-enum FieldType { U32, U64, STRING, COUNTERS_PTR, CC_DESC_PTR };
+enum FieldType { U32, U64, STRING, COUNTERS_PTR, CC_DESC_PTR, COUNTERS_LIST };
 static const unsigned CountersWords = 0
 #define CCPROF_COUNTERS_FIELD(Type, Name, Count) +(Count)
 #include "../runtime/ccprof_abi.def"

@@ -885,6 +885,13 @@ struct FunctionInstrumenter {
 	{
 		CallBase *Call = Site.Call;
 		IRBuilder<> B(Call);
+		if (Site.Count >= 0) {
+			countTinyLeaf(B, outerNode(B), Site.Count);
+			Call->setArgOperand(Call->arg_size() - 1,
+					    ConstantPointerNull::get(
+						    ptrType(F.getContext())));
+			return;
+		}
 		if (Site.SiteEntry) { /* the site entry does the rest */
 			Call->setArgOperand(Call->arg_size() - 2,
 					    outerNode(B));
@@ -895,6 +902,26 @@ struct FunctionInstrumenter {
 		Value *N = enterKid(Call, outerNode(B), B.getInt64(Slot),
 				    Site.CalleeIndex);
 		Call->setArgOperand(Call->arg_size() - 1, N);
+	}
+
+	/* Context mode, at B: a call of a tiny leaf counted in the kid
+	 * count I before the node N (ccprof_abi.def, CTX_COUNT_OFFSET):
+	 *     %w = getelementptr i8, ptr %n, i64 -(16 + 8 * I)
+	 *     store (load %w) + 1, %w
+	 * The leaf's body gets no node: it stores none and calls nothing. */
+	void countTinyLeaf(IRBuilder<> &B, Value *N, int I)
+	{
+		if (!O.Count)
+			return;
+		Type *I64 = B.getInt64Ty();
+		Value *W = B.CreateInBoundsGEP(
+			B.getInt8Ty(), N,
+			B.getInt64(-(int64_t)(abi::CTX_COUNT_OFFSET + 8 * I)),
+			"ccprof.kid.count");
+		W = B.CreatePointerCast(W, pointerTo(I64));
+		Value *V = B.CreateAlignedLoad(I64, W, Align(8));
+		B.CreateAlignedStore(B.CreateAdd(V, ConstantInt::get(I64, 1)),
+				     W, Align(8));
 	}
 
 	/* Context mode, before Before: the node in From's kid slot Slot
@@ -1191,8 +1218,11 @@ struct FunctionInstrumenter {
 			reenterAfterSuspends();
 		removeSccMarkers(Scopes);
 		if (Direct)
-			for (size_t K = 0; K < Direct->Sites.size(); K++)
-				enterAtCallSite(Direct->Sites[K], K);
+			for (size_t K = 0, Slot = 0; K < Direct->Sites.size();
+			     K++)
+				enterAtCallSite(Direct->Sites[K],
+						Direct->Sites[K].Count >= 0
+							? 0 : Slot++);
 		if (Restores && Found)
 			for (BasicBlock &BB : F)
 				if (auto *Ret = dyn_cast<ReturnInst>(

@@ -30,6 +30,10 @@ struct CostCentre {
 	unsigned Line;
 	bool Shared;        /* counters in a COMDAT group of their own */
 	unsigned Kids = 0;  /* context: its nodes' kid slots (direct_entry.h) */
+	/* context: the records of the tiny leaves its nodes count in words
+	 * before them (ccprof_abi.def, CTX_COUNT_OFFSET), count i of
+	 * Counted[i] */
+	std::vector<llvm::GlobalVariable *> Counted;
 	ccprof_cc_kind Kind; /* plugin-common/cc_kind.h */
 };
 
@@ -105,6 +109,8 @@ struct KidSite {
 	llvm::CallBase *Call;
 	unsigned CalleeIndex;
 	llvm::Function *SiteEntry = nullptr;
+	int Count = -1;	/* a tiny leaf's: counted in the caller's kid count
+			   Count, the body passed no node */
 };
 struct DirectCalls {
 	bool IsBody = false;	/* F is a body: its node is its last argument */

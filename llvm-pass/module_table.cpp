@@ -111,6 +111,21 @@ struct DescFields {
 						     ccprof_kind_flags(CC.Kind) |
 						     CC.Kids << abi::CC_KIDS_SHIFT);
 	}
+	/* a private array of the records, NULL-terminated */
+	Constant *kid_counts()
+	{
+		PointerType *P = ptrType(M.getContext());
+		if (CC.Counted.empty())
+			return ConstantPointerNull::get(P);
+		std::vector<Constant *> Records;
+		for (GlobalVariable *R : CC.Counted)
+			Records.push_back(asPtr(R));
+		Records.push_back(ConstantPointerNull::get(P));
+		ArrayType *T = ArrayType::get(P, Records.size());
+		return asPtr(new GlobalVariable(
+			M, T, /*isConstant=*/true, GlobalValue::PrivateLinkage,
+			ConstantArray::get(T, Records), "__ccprof_kid_counts"));
+	}
 };
 
 /* The fields of the unit's struct ccprof_module. */

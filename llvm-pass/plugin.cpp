@@ -101,6 +101,8 @@ void planDirectCalls(std::vector<Planned> &Plan,
 		const TargetLibraryInfo &TLI =
 			FAM.getResult<TargetLibraryAnalysis>(*P.F);
 		std::vector<ccprof::KidSite> Sites;
+		std::map<Function *, int> Counts;
+		unsigned Slots = 0;
 		for (BasicBlock &BB : *P.F)
 			for (Instruction &I : BB) {
 				CallBase *Call = dyn_cast<CallBase>(&I);
@@ -119,16 +121,34 @@ void planDirectCalls(std::vector<Planned> &Plan,
 				    ccprof::isDirectCallOf(Call, G)) {
 					Sites.push_back({Call, It->second});
 					Split.insert(G);
+					/* a tiny leaf has no node worth
+					 * having: its calls are counted in
+					 * a word of the caller's node */
+					auto C = Counts.find(G);
+					if (C != Counts.end()) {
+						Sites.back().Count = C->second;
+					} else if (Lev.isTinyLeaf(*G) &&
+						   Counts.size() <
+						   ccprof::abi::CTX_MAX_COUNTS) {
+						int I = Counts.size();
+						Counts[G] = I;
+						Sites.back().Count = I;
+						CCs[P.Own].Counted.push_back(
+							CCs[It->second].Counters);
+					} else {
+						Slots++;
+					}
 				} else if (ccprof::canCallSiteEntry(Call, &TLI)) {
 					Function *&S = SiteOf[G];
 					if (!S)
 						S = ccprof::siteEntryOf(*G, *P.F);
 					Sites.push_back({Call, 0, S});
+					Slots++;
 				}
 			}
 		if (Sites.empty())
 			continue;
-		CCs[P.Own].Kids = Sites.size();
+		CCs[P.Own].Kids = Slots;
 		Direct[P.F].Sites = std::move(Sites);
 	}
 	std::map<Function *, Function *> BodyOf, SiteEntries;

@@ -21,7 +21,7 @@
 /* The layouts of ccprof_abi.def, as both plugins build them on LP64. */
 #if defined(__LP64__)
 _Static_assert(sizeof(struct ccprof_counters) == 32, "ccprof_counters");
-_Static_assert(sizeof(struct ccprof_cc_desc) == 32, "ccprof_cc_desc");
+_Static_assert(sizeof(struct ccprof_cc_desc) == 40, "ccprof_cc_desc");
 _Static_assert(sizeof(struct ccprof_module) == 40, "ccprof_module");
 #endif
 

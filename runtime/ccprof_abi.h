@@ -108,6 +108,7 @@
 #define CCPROF_T_STRING const char *
 #define CCPROF_T_COUNTERS_PTR struct ccprof_counters *
 #define CCPROF_T_CC_DESC_PTR const struct ccprof_cc_desc *
+#define CCPROF_T_COUNTERS_LIST struct ccprof_counters *const *
 #define CCPROF_X_NONE
 #define CCPROF_DIM_1
 #define CCPROF_DIM_2 [2]
@@ -167,7 +168,7 @@ extern __thread struct ccprof_counters *__ccprof_current
 /* The memo table of no transition (CTX_NOMEMO): a header with mask 0,
  * then one empty way.  Its symbol names the ABI version (ccprof_abi.def
  * says why); C code calls it __ccprof_ctx_nomemo. */
-#define CCPROF_SYM_CTX_NOMEMO "__ccprof_ctx_nomemo.abi7"
+#define CCPROF_SYM_CTX_NOMEMO "__ccprof_ctx_nomemo.abi8"
 extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2]
 	__asm__(CCPROF_SYM_CTX_NOMEMO);
 #define CCPROF_ABI_CTX_ENTER(Name) \
@@ -190,6 +191,7 @@ extern const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2]
 #undef CCPROF_T_STRING
 #undef CCPROF_T_COUNTERS_PTR
 #undef CCPROF_T_CC_DESC_PTR
+#undef CCPROF_T_COUNTERS_LIST
 #undef CCPROF_X_NONE
 #undef CCPROF_X_U64_PTR
 #undef CCPROF_DIM_1

@@ -93,11 +93,14 @@ CCPROF_EXPORT const struct ccprof_ctx_memo __ccprof_ctx_nomemo[2] = {
 	{NULL, NULL},
 	{MEMO_EMPTY, MEMO_EMPTY},
 };
-/* Its name before it carried the ABI version (ABI 4 to 7), which units
- * built then refer to: they load, and their transitions enter the sink
- * (below). */
+/* Its names of older versions: before it carried the version (ABI 4
+ * to 7), and ABI 7's, which units built then refer to: they load, and
+ * their transitions enter the sink (below). */
 CCPROF_EXPORT extern const struct ccprof_ctx_memo
 	ccprof__ctx_nomemo_unversioned[2] __asm__("__ccprof_ctx_nomemo")
+	__attribute__((alias(CCPROF_SYM_CTX_NOMEMO)));
+CCPROF_EXPORT extern const struct ccprof_ctx_memo
+	ccprof__ctx_nomemo_abi7[2] __asm__("__ccprof_ctx_nomemo.abi7")
 	__attribute__((alias(CCPROF_SYM_CTX_NOMEMO)));
 
 /* The thread's transitions (Spivey's hash table of the machine): a
@@ -127,6 +130,7 @@ struct ccprof__ctx_tree {
 	struct chunk *chunks;		/* newest first */
 	struct ccprof_ctx_node *top;	/* the root's children */
 	uint64_t nodes;
+	uint64_t counts;		/* kid counts before its nodes */
 	uint64_t bytes;			/* mapped */
 	struct transition *transitions;	/* n_transitions slots, or NULL */
 	uint32_t n_transitions;
@@ -254,23 +258,47 @@ static uint32_t kids_of(const struct ccprof_cc_desc *desc)
 	return kids > CCPROF_CTX_MAX_KIDS ? CCPROF_CTX_MAX_KIDS : kids;
 }
 
-/* A node with KIDS kid slots after it, all NULL (the arena is fresh
- * zeroed memory, or zeroed again when its tree was recycled). */
-static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
-					  uint32_t kids)
+/* The tiny leaves DESC's nodes count in words of their own
+ * (ccprof_abi.def, CTX_COUNT_OFFSET). */
+static uint32_t counts_of(const struct ccprof_cc_desc *desc)
 {
+	uint32_t n = 0;
+
+	if (desc->kid_counts)
+		while (n < CCPROF_CTX_MAX_COUNTS && desc->kid_counts[n])
+			n++;
+	return n;
+}
+
+/* A node of DESC: its kid slots after it, all NULL, and its kid counts
+ * before it, all 0 (the arena is fresh zeroed memory, or zeroed again
+ * when its tree was recycled), with the list of what they count in the
+ * word before the node. */
+static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
+					  const struct ccprof_cc_desc *desc)
+{
+	uint32_t kids = kids_of(desc), counts = counts_of(desc);
+	size_t pre = counts ? (CCPROF_CTX_COUNT_OFFSET - 8 + 8 * counts +
+			       LINE - 1) & ~(size_t)(LINE - 1) : 0;
 	size_t size = sizeof(struct ccprof_ctx_node) +
 		      kids * sizeof(struct ccprof_counters *) +
 		      sizeof(struct ccprof_ctx_links);
 	struct ccprof_ctx_node *n;
+	char *p;
 
 	size = (size + LINE - 1) & ~(size_t)(LINE - 1);
-	n = arena_alloc(t, size);
-	if (!n)
+	p = arena_alloc(t, pre + size);
+	if (!p)
 		return NULL;
+	n = (struct ccprof_ctx_node *)(p + pre);
 	n->c.spare[1] = (uint64_t)(uintptr_t)((char *)n +
 		sizeof(struct ccprof_ctx_node) +
 		kids * sizeof(struct ccprof_counters *));
+	if (counts) {
+		((struct ccprof_counters *const **)n)[-1] = desc->kid_counts;
+		n->c.spare[1] |= 1;
+		t->counts += counts;
+	}
 	t->nodes++;
 	return n;
 }
@@ -281,6 +309,9 @@ static struct ccprof_ctx_node *node_alloc(struct ccprof__ctx_tree *t,
  * sites always take the slow path, which never writes here.  Not in any
  * tree. */
 static struct {
+	/* kid counts: written by the code that entered the sink, read by
+	 * no one */
+	uint64_t counts[CCPROF_CTX_MAX_COUNTS + 8];
 	struct ccprof_ctx_node node;
 	struct ccprof_counters *kids[CCPROF_CTX_MAX_KIDS];
 	/* a unit of an older ABI version reads its kid slots further on
@@ -306,7 +337,7 @@ static struct foreign {
 static unsigned n_foreign;
 
 void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
-			     int add)
+			     size_t desc_size, int add)
 {
 	if (!add) {	/* unloaded: its range may be reused */
 		for (unsigned i = 0; i < n_foreign; i++)
@@ -324,7 +355,8 @@ void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
 		return;
 	}
 	foreign[n_foreign].lo = cc;
-	foreign[n_foreign].hi = cc + n;
+	foreign[n_foreign].hi = (const struct ccprof_cc_desc *)
+		((const char *)cc + (size_t)n * desc_size);
 	__atomic_store_n(&n_foreign, n_foreign + 1, __ATOMIC_RELEASE);
 }
 
@@ -447,7 +479,7 @@ static struct ccprof_ctx_node *node_new(struct ccprof__ctx_tree *t,
 					const struct ccprof_cc_desc *desc)
 {
 	struct ccprof_counters *cc = desc->counters;
-	struct ccprof_ctx_node *n = node_alloc(t, kids_of(desc));
+	struct ccprof_ctx_node *n = node_alloc(t, desc);
 	struct ccprof_ctx_node **head =
 		parent ? &ccprof__ctx_links(parent)->child : &t->top;
 	struct ccprof_ctx_node *first;
@@ -498,12 +530,14 @@ static void transitions_unmap_old(struct ccprof__ctx_tree *t)
 	t->n_old = 0;
 }
 
-/* The arena is full: a cost centre without kid slots is counted as in
- * flat mode, in its record; one with kid slots enters the sink (its
- * code reads its node's kid slots). */
+/* The arena is full: a cost centre without kid slots or kid counts is
+ * counted as in flat mode, in its record; one with them enters the sink
+ * (its code reads its node's kid slots and writes its kid counts, which
+ * a record has not). */
 static struct ccprof_counters *out_of_memory(const struct ccprof_cc_desc *desc)
 {
-	return kids_of(desc) ? &sink.node.c : desc->counters;
+	return kids_of(desc) || desc->kid_counts ? &sink.node.c
+						 : desc->counters;
 }
 
 /* The slow path.  On x86-64 instrumented code calls it through the
@@ -651,13 +685,35 @@ static const uint64_t *metrics_of(const struct ccprof_ctx_node *n)
 	return n->c.spare[0] ? ccprof__metric_slot(n->c.spare[0])->v : NULL;
 }
 
+/* The kid counts before N (ccprof__ctx_counted). */
+static uint32_t n_counts(const struct ccprof_ctx_node *n)
+{
+	struct ccprof_counters *const *counted = ccprof__ctx_counted(n);
+	uint32_t i = 0;
+
+	while (counted && i < CCPROF_CTX_MAX_COUNTS && counted[i])
+		i++;
+	return i;
+}
+
+/* The kid count I of N (ccprof__ctx_count). */
+static uint64_t count_of(const struct ccprof_ctx_node *n, uint32_t i)
+{
+	return __atomic_load_n(ccprof__ctx_count(n, i), __ATOMIC_RELAXED);
+}
+
 static void retire_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
 {
+	struct ccprof_counters *const *counted = ccprof__ctx_counted(n);
+
 	(void)arg;
 	ccprof__retired_add(ccprof__ctx_links(n)->cc, depth,
 			    __atomic_load_n(&n->c.calls, __ATOMIC_RELAXED),
 			    __atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED),
 			    metrics_of(n));
+	for (uint32_t i = 0, c = n_counts(n); i < c; i++)
+		if (count_of(n, i))
+			ccprof__retired_add_count(counted[i], count_of(n, i));
 }
 
 static void tree_unmap(struct ccprof__ctx_tree *t)
@@ -694,6 +750,7 @@ static void tree_recycle(struct ccprof__ctx_tree *t)
 	t->chunks = c;
 	t->top = NULL;
 	t->nodes = 0;
+	t->counts = 0;
 	transitions_unmap_old(t);
 	t->bytes = FIRST_CHUNK + (t->transitions ? t->n_transitions *
 				  sizeof(struct transition) : 0);
@@ -779,7 +836,7 @@ void ccprof__context_reclaim(void)
 		    __atomic_load_n(&ccprof__fibers_made, __ATOMIC_RELAXED) ||
 		    !thread_gone(t->exited_tid))
 			continue;	/* kept, counted as a live tree */
-		if (ccprof__retired_reserve(t->nodes) != 0)
+		if (ccprof__retired_reserve(t->nodes + t->counts) != 0)
 			break;	/* kept, counted as a live tree */
 		ccprof__retired_begin();
 		tree_each(t, retire_node, NULL);
@@ -794,6 +851,8 @@ static void zero_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
 {
 	(void)depth;
 	(void)arg;
+	for (uint32_t i = 0, c = n_counts(n); i < c; i++)
+		__atomic_store_n(ccprof__ctx_count(n, i), 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&n->c.calls, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&n->c.ticks, 0, __ATOMIC_RELAXED);
 	if (n->c.spare[0])
@@ -817,6 +876,9 @@ static void any_calls(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
 	(void)depth;
 	if (__atomic_load_n(&n->c.calls, __ATOMIC_RELAXED))
 		*(int *)arg = 1;
+	for (uint32_t i = 0, c = n_counts(n); i < c; i++)
+		if (count_of(n, i))
+			*(int *)arg = 1;
 }
 
 int ccprof__context_any_calls(void)
@@ -948,12 +1010,37 @@ static void add_sum(const struct ccprof_counters *cc, uint32_t depth,
 	last = s;
 }
 
+/* CALLS of the tiny leaf CC that the node just added counted before it:
+ * a child of its sum, or, if CC is on its path (a copy of CC in another
+ * unit that is no tiny leaf there called on), that ancestor, as the slow
+ * path folds recursion. */
+static void add_count(const struct ccprof_counters *cc, uint64_t calls)
+{
+	struct ccprof__ctx_sum *s;
+
+	if (failed || last == &root)
+		return;
+	for (s = last; s != &root; s = s->parent)
+		if (s->cc == cc) {
+			s->calls += calls;
+			return;
+		}
+	s = sum_child(last, cc);
+	if (s)
+		s->calls += calls;
+}
+
 static void add_node(struct ccprof_ctx_node *n, uint32_t depth, void *arg)
 {
+	struct ccprof_counters *const *counted = ccprof__ctx_counted(n);
+
 	(void)arg;
 	add_sum(ccprof__ctx_links(n)->cc, depth,
 		__atomic_load_n(&n->c.calls, __ATOMIC_RELAXED),
 		__atomic_load_n(&n->c.ticks, __ATOMIC_RELAXED), metrics_of(n));
+	for (uint32_t i = 0, c = n_counts(n); i < c; i++)
+		if (count_of(n, i))
+			add_count(counted[i], count_of(n, i));
 }
 
 static void add_retired(void *arg, const struct ccprof_counters *cc,

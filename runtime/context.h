@@ -6,6 +6,7 @@
 #ifndef CCPROF_CONTEXT_H
 #define CCPROF_CONTEXT_H
 
+#include <stddef.h>
 #include <stdint.h>
 
 #include "ccprof_abi.h"
@@ -20,7 +21,9 @@
  * handful of call sites keeps one line warm where it kept two. */
 struct ccprof_ctx_node {
 	struct ccprof_counters c;	/* calls, ticks, spare[0]: metrics,
-					   spare[1]: the node's links */
+					   spare[1]: the node's links, with
+					   bit 0 set if kid counts precede
+					   the node */
 };
 
 /* What only the slow path and the writer read. */
@@ -34,7 +37,26 @@ struct ccprof_ctx_links {
 static inline struct ccprof_ctx_links *
 ccprof__ctx_links(const struct ccprof_ctx_node *n)
 {
-	return (struct ccprof_ctx_links *)(uintptr_t)n->c.spare[1];
+	return (struct ccprof_ctx_links *)(uintptr_t)(n->c.spare[1] &
+						      ~(uint64_t)7);
+}
+
+/* The tiny leaves N counts in words before it (ccprof_abi.def,
+ * CTX_COUNT_OFFSET), NULL-terminated; NULL: none. */
+static inline struct ccprof_counters *const *
+ccprof__ctx_counted(const struct ccprof_ctx_node *n)
+{
+	if (!(n->c.spare[1] & 1))
+		return NULL;
+	return ((struct ccprof_counters *const *const *)n)[-1];
+}
+
+/* The word before N that counts its calls of the tiny leaf I of
+ * ccprof__ctx_counted(N). */
+static inline uint64_t *ccprof__ctx_count(const struct ccprof_ctx_node *n,
+					  uint32_t i)
+{
+	return (uint64_t *)((char *)n - CCPROF_CTX_COUNT_OFFSET) - i;
 }
 
 /* One context of the process: every thread's node of the same path. */
@@ -93,11 +115,12 @@ int ccprof__context_any_calls(void);
 /* Nodes and mapped bytes of every thread's tree. */
 void ccprof__context_memory(uint64_t *nodes, uint64_t *bytes);
 
-/* A unit the registry ignores (built for another ABI version) has cost
- * centres CC[0..N): their transitions enter a sink; ADD 0 when the unit
- * is unloaded.  Registry lock held. */
+/* A unit the registry ignores (built for another ABI version) has N
+ * cost centres from CC on, DESC_SIZE bytes each (its version's): their
+ * transitions enter a sink; ADD 0 when the unit is unloaded.  Registry
+ * lock held. */
 void ccprof__context_foreign(const struct ccprof_cc_desc *cc, uint32_t n,
-			     int add);
+			     size_t desc_size, int add);
 
 /* threads.c, registry lock held: the calling thread is exiting (its
  * last key destructor round), TID its kernel thread id; its tree is
@@ -125,6 +148,10 @@ void ccprof__retired_begin(void);
 void ccprof__retired_add(const struct ccprof_counters *cc, uint32_t depth,
 			 uint64_t calls, uint64_t ticks,
 			 const uint64_t *metrics);
+/* CALLS of the tiny leaf CC counted in the node just added (its kid
+ * counts): a child of it, or, if CC is on its path, that ancestor. */
+void ccprof__retired_add_count(const struct ccprof_counters *cc,
+			       uint64_t calls);
 typedef void (*ccprof__retired_fn)(void *arg,
 				   const struct ccprof_counters *cc,
 				   uint32_t depth, uint64_t calls,

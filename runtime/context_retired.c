@@ -135,6 +135,19 @@ void ccprof__retired_add(const struct ccprof_counters *cc, uint32_t depth,
 }
 
 /* Preorder: parents before children. */
+void ccprof__retired_add_count(const struct ccprof_counters *cc,
+			       uint64_t calls)
+{
+	struct retired *r;
+
+	for (r = last; r != &root; r = r->parent)
+		if (r->cc == cc) {	/* recursion folds, as for a node */
+			r->calls += calls;
+			return;
+		}
+	child(last, cc)->calls += calls;
+}
+
 static struct retired *next_entry(struct retired *r)
 {
 	if (r->child)

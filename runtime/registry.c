@@ -399,7 +399,12 @@ static void add_locked(const struct ccprof_module *m, int has_tls,
 /* A unit built for another ABI version is not profiled; its context-
  * mode transitions, which cannot be kept from running, are sent to the
  * sink (context.c).  Every version so far has begun a module with the
- * version, the count and the descriptors, 32 bytes each. */
+ * version, the count and the descriptors, 32 bytes each up to ABI 7. */
+static size_t desc_size_of(uint32_t abi_version)
+{
+	return abi_version <= 7 ? 32 : sizeof(struct ccprof_cc_desc);
+}
+
 static int abi_ok(const struct ccprof_module *m)
 {
 	if (!m)
@@ -410,7 +415,8 @@ static int abi_ok(const struct ccprof_module *m)
 			     str_or_empty(m->source), m->abi_version,
 			     CCPROF_ABI_VERSION);
 		ccprof__registry_lock();
-		ccprof__context_foreign(m->cc, m->n_cc, 1);
+		ccprof__context_foreign(m->cc, m->n_cc,
+					desc_size_of(m->abi_version), 1);
 		ccprof__registry_unlock();
 		return 0;
 	}
@@ -698,7 +704,8 @@ void ccprof__registry_remove(const struct ccprof_module *m)
 		return;
 	ccprof__registry_lock();
 	if (m->abi_version != CCPROF_ABI_VERSION)
-		ccprof__context_foreign(m->cc, m->n_cc, 0);
+		ccprof__context_foreign(m->cc, m->n_cc,
+					desc_size_of(m->abi_version), 0);
 	else
 		remove_locked(m);
 	ccprof__registry_unlock();

@@ -54,5 +54,5 @@ __attribute__((no_profile_instrument_function)) int np(int x)
 // TABLE:       __ccprof_ccs:
 // TABLE-NEXT:    .quad __ccprof_cnt._Z3usev
 // TABLE:       __ccprof_module:
-// TABLE-NEXT:    .long 7
+// TABLE-NEXT:    .long 8
 // TABLE-NEXT:    .long 1

@@ -107,7 +107,7 @@ int f(int x)
 // ASM:         movq [[N]], %fs:__ccprof_current.tls@tpoff
 // ASM-NEXT:    ret
 // ASM:       f.cold:
-// ASM-DAG:     leaq 32+__ccprof_ccs(%rip), [[D:%r[a-z0-9]+]]
+// ASM-DAG:     leaq 40+__ccprof_ccs(%rip), [[D:%r[a-z0-9]+]]
 // ASM-DAG:     addq $8+__ccprof_tctx@tpoff, [[TAB:%r[a-z0-9]+]]
 // ASM:         lea -128(%rsp), %rsp
 // ASM-NEXT:    pushq %rdi

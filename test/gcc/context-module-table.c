@@ -6,7 +6,7 @@
 // first entry into a cost centre makes its own), local-exec in an
 // executable; no __ccprof_tcalls (calls are counted in the nodes) and
 // no __ccprof_tcc (`current` holds a node's address).  The constructor
-// registers with __ccprof_register, the module says ABI version 7, and
+// registers with __ccprof_register, the module says ABI version 8, and
 // the options string is "mode=context", as clang's.
 //
 // RUN: %gcc -fplugin=%gcc_plugin -fplugin-arg-ccprof-mode=context -O2 -S %s -o %t.s
@@ -28,13 +28,13 @@ int b(int x) { return x + 2; }
 // CHECK-NEXT:  .type __ccprof_tctx, @object
 // CHECK-NEXT:  .size __ccprof_tctx, 16
 // CHECK-NEXT:  __ccprof_tctx:
-// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi7
-// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi7
+// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi8
+// CHECK-NEXT:  .quad __ccprof_ctx_nomemo.abi8
 // CHECK-NOT:   .quad
 // CHECK:       .section
 // TABLE:       .string "mode=context"
 // TABLE:       __ccprof_module:
-// TABLE-NEXT:  .long 7
+// TABLE-NEXT:  .long 8
 // TABLE-NEXT:  .long 2
 
 // counters= does not apply in context mode and is not recorded.

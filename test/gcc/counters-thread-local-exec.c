@@ -83,7 +83,7 @@ __attribute__((noinline)) int leaf(int x)
 
 // SYM: {{ 24 TLS +LOCAL +DEFAULT +[0-9]+ __ccprof_tcalls$}}
 
-// COUNTS-DAG: register_thread abi=7 n_cc=3 compiler=GCC {{[0-9.]+}} options=counters=thread leaf-size=0 source={{.*}}counters-thread-local-exec.c
+// COUNTS-DAG: register_thread abi=8 n_cc=3 compiler=GCC {{[0-9.]+}} options=counters=thread leaf-size=0 source={{.*}}counters-thread-local-exec.c
 // COUNTS-DAG: cc main {{.*}}counters-thread-local-exec.c:29 flags=0 calls=1
 // COUNTS-DAG: cc twice {{.*}}counters-thread-local-exec.c:37 flags=0 calls=5
 // COUNTS-DAG: cc leaf {{.*}}counters-thread-local-exec.c:42 flags=0 calls=10

@@ -67,5 +67,6 @@ int profiled(int x)
 // ASM-NEXT:    .quad .LC{{[0-9]+}}
 // ASM-NEXT:    .long {{[0-9]+}}
 // ASM-NEXT:    .long 0
+// ASM-NEXT:    .quad 0
 // ASM-NEXT:    .section
 // ASM:         .string "counters=thread exclude=helper*,leaf"

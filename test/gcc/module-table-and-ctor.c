@@ -1,7 +1,7 @@
 // REQUIRES: gcc
 // Each unit with profiled functions gets a read-only table of its cost
 // centres (struct ccprof_cc_desc: counters, linkage name, file, line,
-// flags) in source order, a struct ccprof_module (ABI version 7, the
+// flags, kid counts) in source order, a struct ccprof_module (ABI version 8, the
 // compiler, the plugin options, the source file), and a constructor and
 // destructor that hand it to __ccprof_register_thread / __ccprof_unregister.
 // The symbol is the linkage name: an asm label names the function (the
@@ -52,7 +52,7 @@ int main(int argc, char **argv)
 // ASM-NEXT:    .align 8
 // ASM-NEXT:    .quad _sub_D_00101_1
 // ASM:         __ccprof_module:
-// ASM-NEXT:    .long 7
+// ASM-NEXT:    .long 8
 // ASM-NEXT:    .long 3
 // ASM-NEXT:    .quad __ccprof_ccs
 // ASM-NEXT:    .quad .LC{{[0-9]+}}
@@ -64,10 +64,11 @@ int main(int argc, char **argv)
 // ASM-NEXT:    .quad .LC{{[0-9]+}}
 // ASM-NEXT:    .long 21
 // ASM-NEXT:    .long 0
+// ASM-NEXT:    .quad 0
 // ASM-NEXT:    .quad __ccprof_cnt.isPrime
 // ASM:         .quad __ccprof_cnt.main
 
-// CHECK:      register_thread abi=7 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=thread source={{.*}}module-table-and-ctor.c
+// CHECK:      register_thread abi=8 n_cc=3 compiler=GCC {{[0-9]+\.[0-9]+\.[0-9]+}} options=counters=thread source={{.*}}module-table-and-ctor.c
 // CHECK-NEXT: cc isPrime.test {{.*}}module-table-and-ctor.c:21 flags=0 calls=144
 // CHECK-NEXT: cc isPrime {{.*}}module-table-and-ctor.c:26 flags=0 calls=28
 // CHECK-NEXT: cc main {{.*}}module-table-and-ctor.c:31 flags=0 calls=1

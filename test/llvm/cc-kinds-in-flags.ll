@@ -8,15 +8,15 @@
 ; RUN: %opt -passes=ccprof -S < %s | FileCheck %s
 ; RUN: %opt -passes=ccprof -ccprof-policy=file -S < %s | FileCheck %s --check-prefix=FILE
 
-; CHECK: @__ccprof_ccs = private constant [4 x { ptr, ptr, ptr, i32, i32 }]
-; CHECK-SAME: { ptr @__ccprof_cnt.plain, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0 }
-; CHECK-SAME: { ptr @"__ccprof_cnt._ZZ4mainENK3$_0clEv", ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 2 }
-; CHECK-SAME: { ptr @__ccprof_cnt._ZZ4mainENKUlvE_clEv, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 3 }
-; CHECK-SAME: { ptr @__ccprof_scc.label, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 5 }
+; CHECK: @__ccprof_ccs = private constant [4 x { ptr, ptr, ptr, i32, i32, ptr }]
+; CHECK-SAME: { ptr @__ccprof_cnt.plain, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0, ptr null }
+; CHECK-SAME: { ptr @"__ccprof_cnt._ZZ4mainENK3$_0clEv", ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 2, ptr null }
+; CHECK-SAME: { ptr @__ccprof_cnt._ZZ4mainENKUlvE_clEv, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 3, ptr null }
+; CHECK-SAME: { ptr @__ccprof_scc.label, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 5, ptr null }
 
-; FILE: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }]
-; FILE-SAME: { ptr @__ccprof_scc.{{[^,]*}}, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 7 }
-; FILE-SAME: { ptr @__ccprof_scc.label, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 5 }
+; FILE: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32, ptr }]
+; FILE-SAME: { ptr @__ccprof_scc.{{[^,]*}}, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 7, ptr null }
+; FILE-SAME: { ptr @__ccprof_scc.label, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 5, ptr null }
 
 @.cc = private unnamed_addr constant [16 x i8] c"ccprof.cc=label\00", section "llvm.metadata"
 @.file = private unnamed_addr constant [4 x i8] c"t.c\00", section "llvm.metadata"

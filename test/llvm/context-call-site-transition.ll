@@ -19,8 +19,8 @@
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 
 ; caller: two kid slots, 2 << 16
-; CHECK: @__ccprof_ccs = private constant [5 x { ptr, ptr, ptr, i32, i32 }] [{ {{.*}} } { ptr @__ccprof_cnt.leaf, {{.*}}, i32 0, i32 0 }, { {{.*}} } { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072 }, { {{.*}} } { ptr @__ccprof_cnt.weak_leaf, {{.*}}, i32 0, i32 1 }, { {{.*}} } { ptr @__ccprof_cnt.variadic, {{.*}}, i32 0, i32 0 }, { {{.*}} } { ptr @__ccprof_cnt.not_split, {{.*}}, i32 0, i32 0 }]
-; ENTRY: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 0 }
+; CHECK: @__ccprof_ccs = private constant [5 x { ptr, ptr, ptr, i32, i32, ptr }] [{ {{.*}} } { ptr @__ccprof_cnt.leaf, {{.*}}, i32 0, i32 0, ptr null }, { {{.*}} } { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072, ptr null }, { {{.*}} } { ptr @__ccprof_cnt.weak_leaf, {{.*}}, i32 0, i32 1, ptr null }, { {{.*}} } { ptr @__ccprof_cnt.variadic, {{.*}}, i32 0, i32 0, ptr null }, { {{.*}} } { ptr @__ccprof_cnt.not_split, {{.*}}, i32 0, i32 0, ptr null }]
+; ENTRY: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 0, ptr null }
 ; ENTRY: c"mode=context transitions=entry leaf-size=0\00"
 
 ; CHECK-LABEL: define i32 @leaf(

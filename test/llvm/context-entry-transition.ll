@@ -12,8 +12,8 @@
 ; (context-tiny-leaf-counts-without-current.ll).
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -S < %s | FileCheck %s
 
-; CHECK: @__ccprof_ctx_nomemo.abi7 = external constant [2 x { ptr, ptr }]
-; CHECK: @__ccprof_tctx = internal thread_local(localexec) global [2 x ptr] [ptr @__ccprof_ctx_nomemo.abi7, ptr @__ccprof_ctx_nomemo.abi7], align 8
+; CHECK: @__ccprof_ctx_nomemo.abi8 = external constant [2 x { ptr, ptr }]
+; CHECK: @__ccprof_tctx = internal thread_local(localexec) global [2 x ptr] [ptr @__ccprof_ctx_nomemo.abi8, ptr @__ccprof_ctx_nomemo.abi8], align 8
 ; CHECK-NOT: __ccprof_tcalls
 ; CHECK-NOT: __ccprof_tcc
 ; CHECK: @__ccprof_ccs = private constant [2 x

@@ -25,7 +25,7 @@
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-pc-linux-gnu"
 
-; CHECK: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072 }
+; CHECK: @__ccprof_ccs = private constant {{.*}} { ptr @__ccprof_cnt.caller, {{.*}}, i32 0, i32 131072, ptr null }
 ; CHECK: @callee_alias.ccprof.site.[[CD:[0-9a-f]+]] = hidden alias i32 (i32, ptr, i64), ptr @callee.ccprof.site.[[CD]]
 
 @callee_alias = alias i32 (i32), ptr @callee

@@ -24,13 +24,16 @@ target triple = "x86_64-pc-linux-gnu"
 ; LEA-NOT:  {{.}}
 ; ASM-NOT:  lea{{q?}} -{{([0-9]|[0-9][0-9]|1[01][0-9]|12[0-7])}}(%rsp), %rsp
 
-define internal i32 @leaf(i32 %x) noinline {
+; not a tiny leaf (it calls a function), so its caller finds its node in
+; a kid slot
+define internal i32 @callee(i32 %x) noinline {
   %y = mul i32 %x, 3
-  ret i32 %y
+  %z = call i32 @exported(i32 %y)
+  ret i32 %z
 }
 
 define i32 @caller(i32 %x) {
-  %a = call i32 @leaf(i32 %x)
+  %a = call i32 @callee(i32 %x)
   %b = call i32 @exported(i32 %a)
   ret i32 %b
 }

@@ -1,13 +1,23 @@
 ; mode=context: a tiny leaf (no loop, at most leaf-size instructions, and
-; no call but of intrinsics) still moves to its node and counts there, at
-; its entry or, in its body, from the caller's kid slot; but it never
-; points `current` at that node, and its callers set nothing after
-; calling it, so its time is its caller's context's, as in flat mode.  A
-; function that calls a tiny leaf, or a function that does not return,
-; is no leaf in context mode: what it calls must start from its node.
+; no call but of intrinsics) still counts its calls per context: at its
+; entry in its node, or, called directly in its unit, in a word before
+; the caller's node, which the caller's descriptor says is the leaf's
+; (kid_counts; the leaf's body gets no node).  It never points `current`
+; at a node, and its callers set nothing after calling it, so its time is
+; its caller's context's, as in flat mode.  A function that calls a tiny
+; leaf, or a function that does not return, is no leaf in context mode:
+; what it calls must start from its node.
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -S < %s | FileCheck %s
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-transitions=entry -S < %s | FileCheck %s --check-prefix=ENTRY
 ; RUN: %opt -passes=ccprof -ccprof-mode=context -ccprof-leaf-size=0 -S < %s | FileCheck %s --check-prefix=OFF
+
+; The callers' descriptors list the leaf; the leaf's lists nothing.
+; CHECK:       @__ccprof_ccs = private constant [4 x { ptr, ptr, ptr, i32, i32, ptr }]
+; CHECK-SAME:  { ptr @__ccprof_cnt.kind, {{[^}]*}}, ptr null }
+; CHECK-SAME:  { ptr @__ccprof_cnt.valid, {{[^}]*}}, i32 0, ptr @[[VALID:__ccprof_kid_counts[.0-9]*]] }
+; CHECK-SAME:  { ptr @__ccprof_cnt.user, {{[^}]*}}, i32 65536, ptr @[[USER:__ccprof_kid_counts[.0-9]*]] }
+; CHECK-DAG:   @[[VALID]] = private constant [2 x ptr] [ptr @__ccprof_cnt.kind, ptr null]
+; CHECK-DAG:   @[[USER]] = private constant [2 x ptr] [ptr @__ccprof_cnt.kind, ptr null]
 
 declare i32 @ext(i32)
 declare void @die() noreturn
@@ -68,7 +78,8 @@ entry:
 }
 
 ; Transitions at the call site: the leaf's body stores nothing; the
-; caller counts in the kid slot's node and calls the body, no reset.
+; caller counts in the word before its node and calls the body with no
+; node, no reset.
 ; CHECK-LABEL: define internal i32 @kind.ccprof(
 ; CHECK-NOT:   store volatile
 ; CHECK:       ret i32
@@ -79,11 +90,11 @@ entry:
 ; CHECK:       store volatile ptr %ccprof.node
 ; CHECK:       call void @die()
 ; CHECK-LABEL: define internal i32 @user.ccprof(
-; CHECK:       %ccprof.kid.node = phi ptr
-; CHECK-NEXT:  [[D:%.*]] = load i64, ptr %ccprof.kid.node, align 8
+; CHECK:       %ccprof.kid.count = getelementptr inbounds i8, ptr %ccprof.node, i64 -16
+; CHECK-NEXT:  [[D:%.*]] = load i64, ptr %ccprof.kid.count, align 8
 ; CHECK-NEXT:  [[D1:%.*]] = add i64 [[D]], 1
-; CHECK-NEXT:  store i64 [[D1]], ptr %ccprof.kid.node, align 8
-; CHECK-NEXT:  %a = call i32 @kind.ccprof(ptr %p, ptr %ccprof.kid.node)
+; CHECK-NEXT:  store i64 [[D1]], ptr %ccprof.kid.count, align 8
+; CHECK-NEXT:  %a = call i32 @kind.ccprof(ptr %p, ptr null)
 ; CHECK-NEXT:  %b = call i32 @ext{{.*}}(i32 %a
 ; CHECK:       store volatile ptr %ccprof.node
 ; CHECK-NEXT:  %c = add i32 %a, %b

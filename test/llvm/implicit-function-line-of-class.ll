@@ -7,9 +7,9 @@
 ; RUN: %opt -passes=ccprof -ccprof-system=profile -S < %s | FileCheck %s
 
 ; CHECK-NOT: c"prog.cpp\00"
-; CHECK: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }]
-; CHECK-SAME: { ptr @__ccprof_cnt._ZNSt8functionIFvvEED2Ev, ptr @{{.*}}, ptr @{{[^,]*}}, i32 334, i32 0 }
-; CHECK-SAME: { ptr @__ccprof_cnt._ZNSt8functionIFvvEE4swapERS1_, ptr @{{.*}}, ptr @{{[^,]*}}, i32 520, i32 0 }
+; CHECK: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32, ptr }]
+; CHECK-SAME: { ptr @__ccprof_cnt._ZNSt8functionIFvvEED2Ev, ptr @{{.*}}, ptr @{{[^,]*}}, i32 334, i32 0, ptr null }
+; CHECK-SAME: { ptr @__ccprof_cnt._ZNSt8functionIFvvEE4swapERS1_, ptr @{{.*}}, ptr @{{[^,]*}}, i32 520, i32 0, ptr null }
 source_filename = "prog.cpp"
 
 define void @_ZNSt8functionIFvvEED2Ev(ptr %this) !dbg !10 {

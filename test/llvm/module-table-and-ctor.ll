@@ -1,5 +1,5 @@
 ; Each module gets a table of its cost centres (counters, symbol, file,
-; line, flags) and a module record (ABI version 7, count, table, compiler,
+; line, flags, kid counts) and a module record (ABI version 8, count, table, compiler,
 ; options, source), registered from a constructor (with the address of the
 ; thread-local call counts, counters=thread) and unregistered from a
 ; destructor.  Line and file come from debug info when present.  Names are
@@ -8,11 +8,11 @@
 
 ; CHECK-DAG: c"isPrime.test\00"
 ; CHECK-DAG: c"prog.c\00"
-; CHECK: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }]
-; CHECK-SAME: { ptr @__ccprof_cnt.withdebug, ptr @{{.*}}, ptr @{{.*}}, i32 7, i32 0 }
-; CHECK-SAME: { ptr @__ccprof_cnt.isPrime.test, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0 }
+; CHECK: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32, ptr }]
+; CHECK-SAME: { ptr @__ccprof_cnt.withdebug, ptr @{{.*}}, ptr @{{.*}}, i32 7, i32 0, ptr null }
+; CHECK-SAME: { ptr @__ccprof_cnt.isPrime.test, ptr @{{.*}}, ptr @{{.*}}, i32 0, i32 0, ptr null }
 ; CHECK: c"counters=thread\00"
-; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 7, i32 2, ptr @__ccprof_ccs,
+; CHECK: @__ccprof_module = private constant { i32, i32, ptr, ptr, ptr, ptr } { i32 8, i32 2, ptr @__ccprof_ccs,
 ; CHECK: @llvm.global_ctors = appending global {{.*}} @__ccprof_module_ctor
 ; CHECK: @llvm.global_dtors = appending global {{.*}} { i32 101, {{.*}}@__ccprof_module_dtor
 ; CHECK: define internal void @__ccprof_module_ctor()

@@ -13,7 +13,7 @@
 ; The label is a cost centre of the table: symbol "parse", no file or
 ; line, flags 5: CCPROF_CC_SHARED and kind scc (bits 1-2).
 ; CHECK-DAG: @[[LABEL:__ccprof_str[.0-9]*]] = private unnamed_addr constant [6 x i8] c"parse\00"
-; CHECK-DAG: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32 }] [{{.*}}{ ptr @__ccprof_scc.parse, ptr @[[LABEL]], ptr @{{.*}}, i32 0, i32 5 }]
+; CHECK-DAG: @__ccprof_ccs = private constant [2 x { ptr, ptr, ptr, i32, i32, ptr }] [{{.*}}{ ptr @__ccprof_scc.parse, ptr @[[LABEL]], ptr @{{.*}}, i32 0, i32 5, ptr null }]
 ; CHECK-NOT: __ccprof_scc_begin
 
 @.str = private unnamed_addr constant [6 x i8] c"parse\00"

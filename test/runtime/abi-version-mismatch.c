@@ -6,7 +6,7 @@
 // RUN: rm -f %t.out
 // RUN: env CCPROF_OUT=%t.out %t 2> %t.err
 // RUN: FileCheck --check-prefix=ERR %s < %t.err
-// ERR: ccprof: ignoring module 'old.c': it was built for ABI version 99, this runtime implements version 7
+// ERR: ccprof: ignoring module 'old.c': it was built for ABI version 99, this runtime implements version 8
 // ERR-NOT: ccprof
 // RUN: FileCheck --strict-whitespace --match-full-lines %s < %t.out
 // CHECK:module	0	hand-made		new.c
