@@ -53,6 +53,9 @@ tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
 
    `current` is the callee's to set.  Returns n; *JOIN is the join
    block. */
+tree ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
+			 location_t loc, basic_block *join);
+
 /* Context mode, before GSI: a call of a tiny leaf counted in the kid
    count I before NODE (ccprof_abi.def, CTX_COUNT_OFFSET), unless
    count=off:
@@ -62,9 +65,6 @@ tree ccprof_context_transition (basic_block head, tree from, unsigned cc,
    The leaf has no node of its own there. */
 void ccprof_context_count (gimple_stmt_iterator *gsi, tree node, unsigned i,
 			   location_t loc);
-
-tree ccprof_context_kid (basic_block head, tree node, tree k, unsigned cc,
-			 location_t loc, basic_block *join);
 
 extern const struct ggc_root_tab ccprof_context_ggc_roots[];
 

@@ -62,9 +62,9 @@
 static vec<tree, va_gc> *cc_functions;
 static vec<tree, va_gc> *cc_counters;
 static vec<unsigned> cc_lines;
-static vec<const char *> cc_labels;
+static vec<const char *> cc_labels;	/* label cost centres: the label */
 static vec<unsigned> cc_kids;		/* context mode: kid slots */
-static vec<vec<unsigned> *> cc_counted;	/* context mode: kid counts */	/* label cost centres: the label */
+static vec<vec<unsigned> *> cc_counted;	/* context mode: kid counts */
 static hash_map<tree, unsigned> *cc_index;	/* function -> index */
 static hash_map<nofree_string_hash, unsigned> *label_index;
 static tree thread_calls;

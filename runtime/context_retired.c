@@ -134,7 +134,6 @@ void ccprof__retired_add(const struct ccprof_counters *cc, uint32_t depth,
 	last = r;
 }
 
-/* Preorder: parents before children. */
 void ccprof__retired_add_count(const struct ccprof_counters *cc,
 			       uint64_t calls)
 {
@@ -148,6 +147,7 @@ void ccprof__retired_add_count(const struct ccprof_counters *cc,
 	child(last, cc)->calls += calls;
 }
 
+/* Preorder: parents before children. */
 static struct retired *next_entry(struct retired *r)
 {
 	if (r->child)
