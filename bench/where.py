@@ -5,7 +5,8 @@ under valgrind's callgrind (--dump-instr=yes), each executed instruction
 of the program's own object classified from its disassembly (objdump),
 first match wins:
 
-  count        addq $1, %fs:...            the call count (counters=thread)
+  count        addq $1, %fs:...            the call count (counters=thread;
+                                           incq with clang 22)
   store        mov ..., %fs:...            `current` stores (and, where a
                                            compiler keeps a count in a
                                            register, the count's store)
@@ -15,7 +16,11 @@ first match wins:
                                            such lea; the plain build's own
                                            are subtracted with the rest)
   node count   addq $1, (%reg)             context mode: a node's calls
-                                           (0x0(%reg) where the base needs it)
+                                           (0x0(%reg) where the base needs it;
+                                           incq (%reg) with clang 22), and
+                                           a kid count, addq $1, -disp(%reg):
+                                           a tiny leaf's calls, counted
+                                           before its caller's node
   test         test %r,%r / je             context mode: the kid slot's
                                            test (and every other such)
   rip load     mov disp(%rip), %r          a global's value, or in a shared
@@ -129,17 +134,24 @@ def source_function(name):
     return name.split(".ccprof")[0]
 
 
+# A kid count: a tiny leaf's calls counted in a word before its caller's
+# node, at node - 16 - 8 * i (CTX_COUNT_OFFSET, design.md "Tiny leaves").
+KID_COUNT = re.compile(r"(\$0x1,)?-0x[0-9a-f]+\(%r\w+\)$")
+
+
 def category(insn):
     ops = insn.split()
     op = ops[0] if ops else ""
     args = ops[1] if len(ops) > 1 else ""
-    if op.startswith("add") and "%fs:" in insn:
+    if (op.startswith("add") or op.startswith("inc")) and "%fs:" in insn:
         return "count"
     if op.startswith("mov") and insn.split(",")[-1].startswith("%fs:"):
         return "store"
     if op.startswith("lea") and "(%rip)" in insn:
         return "lea"
-    if re.match(r"addq?$", op) and re.match(r"\$0x1,(0x0)?\(%r\w+\)$", args):
+    if ((re.match(r"addq?$", op) and re.match(r"\$0x1,(0x0)?\(%r\w+\)$", args))
+            or (re.match(r"incq?$", op) and re.match(r"(0x0)?\(%r\w+\)$", args))
+            or (re.match(r"(addq?|incq?)$", op) and KID_COUNT.match(args))):
         return "node count"
     if (op == "test" and re.match(r"%(\w+),%\1$", args)) or op == "je":
         return "test"
@@ -156,7 +168,8 @@ def category(insn):
     return "other"
 
 
-NODE_USES = ["stored in current", "passed to a call", "neither (tiny leaves)"]
+NODE_USES = ["stored in current", "passed to a call", "neither (tiny leaves)",
+             "kid counts (tiny leaves' calls, in the caller's node)"]
 
 
 def node_count_use(dis, addrs, i):
@@ -165,6 +178,8 @@ def node_count_use(dis, addrs, i):
     body that sets it), a call or a jump to a body (the node travels as
     an argument), or neither: a tiny leaf's count, whose node is used for
     nothing else."""
+    if KID_COUNT.search(dis[addrs[i]]):
+        return NODE_USES[3]
     reg = re.search(r"\(%(\w+)\)$", dis[addrs[i]]).group(1)
     for a in addrs[i + 1:i + 12]:
         insn = dis[a]

@@ -45,23 +45,12 @@ static const struct ccprof_module module = {
 	"context-kid-counts-by-hand.c",
 };
 static __thread struct ccprof_ctx_memo *memo[N_CC] = {
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
 };
 
-__attribute__((constructor)) static void register_module(void)
-{
-	__ccprof_register(&module);
-}
-
-static void expect(int ok, const char *what)
-{
-	if (!ok) {
-		fprintf(stderr, "FAIL: %s\n", what);
-		exit(1);
-	}
-}
+TEST_REGISTER_AT_START(module)
 
 static struct ccprof_counters *enter(int i)
 {
@@ -81,9 +70,9 @@ static void *run(void *arg)
 	(void)arg;
 	test_leave_to(NULL);
 	p = enter(P);
-	expect(((struct ccprof_counters *const **)p)[-1] == counted,
+	test_expect(((struct ccprof_counters *const **)p)[-1] == counted,
 	       "the word before the node holds the list");
-	expect(!*count(p, 0) && !*count(p, 1), "a new node's counts are 0");
+	test_expect(!*count(p, 0) && !*count(p, 1), "a new node's counts are 0");
 	for (int i = 0; i < 1000; i++)
 		++*count(p, 0);		/* P calls T 1000 times */
 	for (int i = 0; i < 10; i++)

@@ -37,22 +37,11 @@ static const struct ccprof_module module = {
 	"context-kid-slot-by-hand.c",
 };
 static __thread struct ccprof_ctx_memo *memo[N_CC] = {
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
 };
 
-__attribute__((constructor)) static void register_module(void)
-{
-	__ccprof_register(&module);
-}
-
-static void expect(int ok, const char *what)
-{
-	if (!ok) {
-		fprintf(stderr, "FAIL: %s\n", what);
-		exit(1);
-	}
-}
+TEST_REGISTER_AT_START(module)
 
 /* The entry of cost centre i (ccprof_abi.h), returning the node. */
 static struct ccprof_counters *enter(int i)
@@ -86,17 +75,17 @@ static void *run(void *arg)
 	(void)arg;
 	test_leave_to(NULL);
 	p = enter(P);
-	expect(!*slot(p, 0) && !*slot(p, 1), "a new node's slots are NULL");
+	test_expect(!*slot(p, 0) && !*slot(p, 1), "a new node's slots are NULL");
 	for (int i = 0; i < 1000; i++) {
 		q = call_site(p, 0, Q);
 		test_leave_to(p);
 	}
-	expect(*slot(p, 0) == q, "slot 0 holds Q's node");
-	expect(!*slot(p, 1), "slot 1 is untouched");
-	expect(enter(Q) == q, "Q's entry from P's node reaches the same node");
+	test_expect(*slot(p, 0) == q, "slot 0 holds Q's node");
+	test_expect(!*slot(p, 1), "slot 1 is untouched");
+	test_expect(enter(Q) == q, "Q's entry from P's node reaches the same node");
 	test_leave_to(p);
-	expect(call_site(p, 1, P) == p, "direct recursion folds to P's node");
-	expect(*slot(p, 1) == p, "slot 1 holds P's node");
+	test_expect(call_site(p, 1, P) == p, "direct recursion folds to P's node");
+	test_expect(*slot(p, 1) == p, "slot 1 holds P's node");
 	test_leave_to(NULL);
 	return p;
 }
@@ -109,6 +98,6 @@ int main(void)
 
 	pthread_create(&t, NULL, run, NULL);
 	pthread_join(t, &other);
-	expect(other != mine, "each thread has its own node");
+	test_expect(other != mine, "each thread has its own node");
 	return 0;
 }

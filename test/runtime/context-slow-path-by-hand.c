@@ -40,16 +40,13 @@ static const struct ccprof_module module = {
 };
 /* Each thread's memo tables start as the table of no transition. */
 static __thread struct ccprof_ctx_memo *memo[N_CC] = {
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
-	(struct ccprof_ctx_memo *)__ccprof_ctx_nomemo,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
+	TEST_NOMEMO,
 };
 
-__attribute__((constructor)) static void register_module(void)
-{
-	__ccprof_register(&module);
-}
+TEST_REGISTER_AT_START(module)
 
 /* The entry of cost centre i (ccprof_abi.h), returning the node. */
 static struct ccprof_counters *enter(int i)

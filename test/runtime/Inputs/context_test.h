@@ -6,8 +6,31 @@
 #define CCPROF_CONTEXT_TEST_H
 
 #include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "ccprof_test.h"
+
+/* A memo table pointer as a unit's __ccprof_tctx starts it: the
+ * runtime's table that matches nothing. */
+#define TEST_NOMEMO ((struct ccprof_ctx_memo *)__ccprof_ctx_nomemo)
+
+/* Registers the hand-made unit MODULE before main, as a unit's
+ * constructor does. */
+#define TEST_REGISTER_AT_START(module)                                \
+	__attribute__((constructor)) static void test_register(void) \
+	{                                                             \
+		__ccprof_register(&(module));                         \
+	}
+
+/* Fails the test, naming WHAT, unless OK. */
+static inline void test_expect(int ok, const char *what)
+{
+	if (!ok) {
+		fprintf(stderr, "FAIL: %s\n", what);
+		exit(1);
+	}
+}
 
 /* The entry of the cost centre DESC whose memo table pointer is *MEMO:
  * the way chosen by `current`, else __ccprof_ctx_enter; counts the call
